@@ -1,0 +1,42 @@
+/**
+ * Typed client for the platform API, generated from openapi.yaml (see schema.d.ts).
+ * Works in browsers (cookie session, same origin) and in Node (bearer token).
+ */
+import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { components, operations, paths } from './schema.d.ts';
+
+export type { components, operations, paths };
+export type Schemas = components['schemas'];
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** Base URL of the API including its prefix, e.g. `http://127.0.0.1:3000/api` or `/api`. */
+  baseUrl: string;
+  /** Bearer token from `/api-user-login`; browsers normally rely on the httpOnly cookie instead. */
+  token?: string | (() => string | undefined);
+  /** A fetch implementation (defaults to the global one). */
+  fetch?: typeof fetch;
+  /** Extra headers sent with every request. */
+  headers?: Record<string, string>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client = createFetchClient<paths>({
+    baseUrl: options.baseUrl,
+    credentials: 'same-origin',
+    headers: options.headers,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const { token } = options;
+  if (token) {
+    const auth: Middleware = {
+      onRequest({ request }) {
+        const value = typeof token === 'function' ? token() : token;
+        if (value) request.headers.set('Authorization', `Bearer ${value}`);
+        return request;
+      },
+    };
+    client.use(auth);
+  }
+  return client;
+}
