@@ -1,0 +1,87 @@
+/** Builds the Fastify app: contract routes under /api, one error shape, and the built web app at /. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { loadContract } from './contract/load-contract.ts';
+import { registerContractRoutes } from './contract/register-routes.ts';
+import { checkRepliesAgainstContract } from './contract/response-check.ts';
+import { createAjv } from './contract/validator.ts';
+import type { Database } from './db/database.ts';
+import { apiNotFound, installErrorHandling } from './http/errors.ts';
+import type { Deps, Handlers, Limits } from './http/handler.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
+import { authHandlers } from './modules/auth/auth.handlers.ts';
+import { enquiryHandlers } from './modules/content/enquiry.handlers.ts';
+import { profileHandlers } from './modules/profile/profile.handlers.ts';
+import { systemHandlers } from './modules/system.handlers.ts';
+
+export const API_PREFIX = '/api';
+const MINUTE = 60_000;
+
+export const DEFAULT_LIMITS: Limits = {
+  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  enquiriesPerPlayer: { limit: 10, windowMs: 60 * MINUTE },
+};
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  passwordCost?: PasswordCost;
+  limits?: Partial<Limits>;
+  /** Check every reply against the contract (tests). */
+  checkReplies?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const handlers: Handlers = { ...systemHandlers, ...authHandlers, ...profileHandlers, ...enquiryHandlers };
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const deps: Deps = {
+    db: database.db,
+    dialect: database.dialect,
+    clock: options.clock ?? systemClock,
+    config,
+    passwords: createPasswordHasher(options.passwordCost),
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  };
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const ajv = createAjv();
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  installErrorHandling(app);
+  await app.register(cookie);
+
+  const contract = loadContract();
+  await app.register(
+    async (api) => {
+      if (options.checkReplies) checkRepliesAgainstContract(api, contract);
+      registerContractRoutes(api, contract, handlers, deps);
+      api.setNotFoundHandler(apiNotFound);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (existsSync(join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return reply.sendFile('index.html');
+      return apiNotFound(request, reply);
+    });
+  } else {
+    app.setNotFoundHandler(apiNotFound);
+  }
+  return app;
+}

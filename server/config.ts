@@ -1,0 +1,65 @@
+/** Server configuration, read once from the environment. Every value has a safe default (see README). */
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appKey: string;
+  production: boolean;
+  logLevel: string;
+  demoData: boolean;
+  adminMobile: string | undefined;
+  adminPassword: string | undefined;
+  clockStart: number | undefined;
+  trustProxy: boolean;
+  cookieSecure: boolean;
+  allowedOrigins: string[];
+  webDist: string;
+}
+
+export const DEFAULT_APP_KEY = 'matka-web-client';
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, not "${env.PORT}"`);
+
+  let clockStart: number | undefined;
+  if (env.CLOCK_START) {
+    if (production) throw new ConfigError('CLOCK_START moves the server clock and is refused when NODE_ENV=production');
+    clockStart = Date.parse(env.CLOCK_START);
+    if (Number.isNaN(clockStart)) throw new ConfigError(`CLOCK_START must be an ISO instant, not "${env.CLOCK_START}"`);
+  }
+  const demoData = env.DEMO_DATA === '1' || env.DEMO_DATA === 'true';
+  if (demoData && production) throw new ConfigError('DEMO_DATA seeds known demo passwords and is refused when NODE_ENV=production');
+
+  const adminMobile = env.ADMIN_MOBILE || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if ((adminMobile === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError('ADMIN_MOBILE and ADMIN_PASSWORD must be set together');
+  }
+  if (adminMobile !== undefined && !/^[0-9]{10}$/.test(adminMobile)) throw new ConfigError('ADMIN_MOBILE must be 10 digits');
+  if (adminPassword !== undefined && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appKey: env.APP_KEY || DEFAULT_APP_KEY,
+    production,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    demoData,
+    adminMobile,
+    adminPassword,
+    clockStart,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    cookieSecure: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    webDist: resolve(env.WEB_DIST ?? './web/dist'),
+  };
+}

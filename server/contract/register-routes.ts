@@ -1,0 +1,51 @@
+/** Registers one Fastify route per contract operation, validated from the contract and guarded by its security. */
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { ApiError } from '../http/errors.ts';
+import type { Deps, Handlers, HandlerContext, OperationId } from '../http/handler.ts';
+import { authenticate, checkBodyIdentity, checkOrigin } from '../http/security.ts';
+import type { Access, Contract, ContractOperation } from './load-contract.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    operationId?: string;
+  }
+}
+
+export function registerContractRoutes(app: FastifyInstance, contract: Contract, handlers: Handlers, deps: Deps): void {
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId as OperationId] as ((ctx: HandlerContext<OperationId>) => Promise<unknown>) | undefined;
+    app.route({
+      method: op.method,
+      url: op.routePath,
+      schema: schemaOf(op),
+      config: { access: op.access, operationId: op.operationId },
+      onRequest: async (request) => {
+        checkOrigin(request, deps);
+        await authenticate(request, op.access, deps);
+      },
+      preHandler: async (request) => checkBodyIdentity(request, deps),
+      handler: async (request, reply) => {
+        if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', `${op.operationId} is not available yet.`);
+        return handler({
+          body: request.body as never,
+          query: request.query as never,
+          params: request.params as Record<string, string>,
+          auth: request.auth,
+          deps,
+          req: request,
+          reply,
+        });
+      },
+    });
+  }
+}
+
+function schemaOf(op: ContractOperation): FastifySchema {
+  const schema: FastifySchema = {};
+  if (op.body && op.bodyContentType === 'application/json') schema.body = op.body;
+  if (op.query) schema.querystring = op.query;
+  if (op.params) schema.params = op.params;
+  if (op.headers) schema.headers = op.headers;
+  return schema;
+}

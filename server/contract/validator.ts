@@ -1,0 +1,62 @@
+/**
+ * Strict JSON Schema 2020-12 validation for requests (and, in tests, replies): no type coercion, no silently
+ * dropped fields, every problem reported. A schema's `x-message` is the text a player sees when it fails.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { JsonSchema } from './load-contract.ts';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    coerceTypes: false,
+    removeAdditional: false,
+    useDefaults: false,
+    verbose: true,
+    allowUnionTypes: true,
+  });
+  addFormats(ajv);
+  ajv.addVocabulary(['x-message', 'example', 'discriminator', 'xml', 'externalDocs']);
+  return ajv;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Ajv errors as one problem per field, in the order they were found, worded for people. */
+export function describeErrors(errors: ErrorObject[] | null | undefined): FieldProblem[] {
+  const seen = new Set<string>();
+  const problems: FieldProblem[] = [];
+  for (const error of errors ?? []) {
+    const problem = describe(error);
+    if (seen.has(problem.field)) continue;
+    seen.add(problem.field);
+    problems.push(problem);
+  }
+  return problems;
+}
+
+function describe(error: ErrorObject): FieldProblem {
+  const base = error.instancePath.split('/').filter(Boolean).join('.');
+  const join = (name: string) => (base ? `${base}.${name}` : name);
+  if (error.keyword === 'required') {
+    const field = join(String(error.params.missingProperty));
+    return { field, message: `${field} is required` };
+  }
+  if (error.keyword === 'additionalProperties') {
+    const field = join(String(error.params.additionalProperty));
+    return { field, message: `Unknown field: ${field}` };
+  }
+  const field = base || 'body';
+  const custom = (error.parentSchema as JsonSchema | undefined)?.['x-message'];
+  if (typeof custom === 'string') return { field, message: custom };
+  if (error.keyword === 'type') return { field, message: `${field} must be of type ${String(error.params.type)}` };
+  return { field, message: `${field} ${error.message ?? 'is invalid'}` };
+}
+
+export type { ValidateFunction };

@@ -1,0 +1,74 @@
+/**
+ * Opens the database: embedded SQLite in the data directory by default, PostgreSQL when a URL is given.
+ * The schema is migrated on open, so a fresh data directory is ready to use.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { SqlDialect } from './dialect.ts';
+import { migrateToLatest } from './migrate.ts';
+import type { DB } from './schema.ts';
+
+// BIGINT (money, ids, times) as numbers: every value we store is far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: SqlDialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection URL; when absent, SQLite is used. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to use (created when missing); tests give each suite its own. */
+  pgSchema?: string;
+  /** Directory for the SQLite file. */
+  dataDir?: string;
+  /** SQLite file path (overrides dataDir); ':memory:' for a throwaway database. */
+  sqliteFile?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options);
+  await migrateToLatest(database.db as Kysely<unknown>, database.dialect);
+  return database;
+}
+
+function openSqlite(options: DatabaseOptions): Database {
+  let file = options.sqliteFile;
+  if (!file) {
+    const dir = options.dataDir ?? './data';
+    mkdirSync(dir, { recursive: true });
+    file = join(dir, 'matka.sqlite');
+  }
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  if (schema !== undefined) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid PostgreSQL schema name "${schema}"`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists ${schema}`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,32 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { SqlDialect } from './dialect.ts';
+import * as accounts from './migrations/001-accounts.ts';
+
+type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
+
+/** Migrations in order; a new one is appended, never edited once released. */
+const steps: Record<string, Step> = {
+  '001-accounts': accounts,
+};
+
+class CodeMigrations implements MigrationProvider {
+  constructor(private readonly dialect: SqlDialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, step] of Object.entries(steps)) {
+      out[name] = { up: (db) => step.up(db, this.dialect) };
+    }
+    return out;
+  }
+}
+
+/** Brings the database to the latest schema; throws with the failing step's name. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${detail}`);
+  }
+}

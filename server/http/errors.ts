@@ -1,0 +1,85 @@
+/** The one error body of the API, and the handlers that turn every failure into it. */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describeErrors, type FieldProblem } from '../contract/validator.ts';
+
+export interface ErrorBody {
+  status: false;
+  code: string;
+  msg: string;
+  errors?: FieldProblem[];
+  retry_after?: number;
+  request_id?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: { errors?: FieldProblem[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Please log in again.');
+export const forbidden = (msg = 'You may not do this.') => new ApiError(403, 'FORBIDDEN', msg);
+export const notFound = (msg = 'Not found') => new ApiError(404, 'NOT_FOUND', msg);
+export const invalid = (field: string, message: string) =>
+  new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`, {
+    retryAfterSeconds,
+  });
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  const body: ErrorBody = { status: false, code: error.code, msg: error.message };
+  if (error.extra.errors) body.errors = error.extra.errors;
+  if (error.extra.retryAfterSeconds !== undefined) {
+    body.retry_after = error.extra.retryAfterSeconds;
+    reply.header('Retry-After', String(error.extra.retryAfterSeconds));
+  }
+  if (error.statusCode >= 500) body.request_id = String(reply.request.id);
+  return reply.code(error.statusCode).type('application/json').send(body);
+}
+
+/** Maps Fastify's own failures (bad JSON, wrong media type, too large, schema) onto the error body. */
+function fromFastifyError(error: FastifyError): ApiError {
+  if (error.validation) {
+    const problems = describeErrors(error.validation as Parameters<typeof describeErrors>[0]);
+    const first = problems[0]?.message ?? 'The request is not valid.';
+    return new ApiError(422, 'VALIDATION_FAILED', first, { errors: problems });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(422, 'VALIDATION_FAILED', 'The request body is empty.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(422, 'VALIDATION_FAILED', 'The request body is not valid JSON.');
+    default:
+      if (error.statusCode === 400 && /JSON/i.test(error.message)) {
+        return new ApiError(422, 'VALIDATION_FAILED', 'The request body is not valid JSON.');
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return new ApiError(error.statusCode, 'BAD_REQUEST', error.message);
+      }
+      return new ApiError(500, 'INTERNAL', 'Something went wrong. Please try again.');
+  }
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = error instanceof ApiError ? error : fromFastifyError(error);
+    if (apiError.statusCode === 501) request.log.warn({ code: apiError.code }, apiError.message);
+    else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, apiError);
+  });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(reply, notFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+}

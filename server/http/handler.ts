@@ -1,0 +1,52 @@
+/** What every operation handler receives, typed from the contract through the generated SDK types. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { operations } from '../../sdk/schema.d.ts';
+import type { Config } from '../config.ts';
+import type { SqlDialect } from '../db/dialect.ts';
+import type { DB } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import type { ThrottleRule } from '../lib/throttle.ts';
+import type { Auth } from '../modules/auth/sessions.ts';
+
+export interface Limits {
+  loginPerAccount: ThrottleRule;
+  loginPerAddress: ThrottleRule;
+  enquiriesPerPlayer: ThrottleRule;
+}
+
+export interface Deps {
+  db: Kysely<DB>;
+  dialect: SqlDialect;
+  clock: Clock;
+  config: Config;
+  passwords: PasswordHasher;
+  limits: Limits;
+}
+
+export type OperationId = keyof operations;
+
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+export type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer R } ? JsonOf<R> : undefined;
+export type ReplyOf<K extends OperationId> = operations[K] extends { responses: { 200: infer R } } ? JsonOf<R> : never;
+export type QueryOf<K extends OperationId> = operations[K] extends { parameters: { query?: infer Q } } ? Q : never;
+
+export interface HandlerContext<K extends OperationId> {
+  body: BodyOf<K>;
+  query: QueryOf<K>;
+  params: Record<string, string>;
+  auth: Auth | null;
+  deps: Deps;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<ReplyOf<K>>;
+export type Handlers = { [K in OperationId]?: Handler<K> };
+
+/** The signed-in caller, for handlers of operations that require a session. */
+export function requireAuth(auth: Auth | null): Auth {
+  if (!auth) throw new Error('handler of a session-only operation ran without a session');
+  return auth;
+}

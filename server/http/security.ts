@@ -1,0 +1,83 @@
+/**
+ * Who is calling and whether they may: session from bearer token or cookie, role checks from the contract,
+ * cross-site protection for browsers, and the family's `app_key` / `user_id` body fields.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from '../contract/load-contract.ts';
+import { type Auth, findSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { ApiError, forbidden, unauthenticated } from './errors.ts';
+import type { Deps } from './handler.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function tokenOf(request: FastifyRequest): { token: string; via: Auth['via'] } | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  if (cookie) return { token: cookie, via: 'cookie' };
+  return undefined;
+}
+
+/** Browsers send Origin on cross-site writes; refuse any whose origin is not this server's (or an allowed one). */
+export function checkOrigin(request: FastifyRequest, deps: Deps): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin) {
+    if (deps.config.allowedOrigins.includes(origin)) return;
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = '';
+    }
+    if (host !== request.headers.host) throw new ApiError(403, 'CROSS_SITE_REQUEST', 'Requests from other sites are not accepted.');
+    return;
+  }
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    throw new ApiError(403, 'CROSS_SITE_REQUEST', 'Requests from other sites are not accepted.');
+  }
+}
+
+/** Resolves the session and enforces the operation's access level. */
+export async function authenticate(request: FastifyRequest, access: Access, deps: Deps): Promise<void> {
+  request.auth = null;
+  if (access === 'public') return;
+  const presented = tokenOf(request);
+  if (presented) {
+    const session = await findSession(deps.db, presented.token, deps.clock.now());
+    if (session) request.auth = { ...session, via: presented.via };
+  }
+  if (access === 'optional') return;
+  if (!request.auth) throw unauthenticated();
+  if (access === 'operator' && request.auth.role !== 'operator') throw forbidden('This needs an operator account.');
+}
+
+/** `app_key` must be the configured one when sent; a `user_id` must be the caller's own. */
+export function checkBodyIdentity(request: FastifyRequest, deps: Deps): void {
+  const body = request.body;
+  if (!body || typeof body !== 'object') return;
+  const fields = body as Record<string, unknown>;
+  const appKey = fields.app_key;
+  if (typeof appKey === 'string' && appKey !== '' && appKey !== deps.config.appKey) {
+    throw new ApiError(403, 'APP_KEY_INVALID', 'This app is not recognised. Please update it.');
+  }
+  const nested = fields.new_result && typeof fields.new_result === 'object' ? (fields.new_result as Record<string, unknown>).user_id : undefined;
+  for (const userId of [fields.user_id, nested]) {
+    if (userId === undefined || userId === '') continue;
+    if (!request.auth) {
+      if (request.routeOptions.config.access === 'public') continue;
+      if (request.routeOptions.config.access === 'optional') throw unauthenticated();
+    }
+    if (request.auth && String(userId) !== String(request.auth.userId)) {
+      throw forbidden('This request is not for the logged-in player.');
+    }
+  }
+}
+
+export type { FastifyReply };

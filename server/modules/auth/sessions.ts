@@ -1,0 +1,51 @@
+/** Server-side sessions: a random token is handed out once; only its SHA-256 is stored. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB, Role } from '../../db/schema.ts';
+
+export const SESSION_COOKIE = 'matka_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface Auth {
+  userId: number;
+  role: Role;
+  sessionId: string;
+  via: 'bearer' | 'cookie';
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Kysely<DB>, userId: number, now: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + SESSION_TTL_MS;
+  await db.insertInto('sessions').values({ id: digest(token), user_id: userId, created_at: now, expires_at: expiresAt, revoked_at: null }).execute();
+  return { token, expiresAt };
+}
+
+/** The live session of an active account for this token, if any. */
+export async function findSession(db: Kysely<DB>, token: string, now: number) {
+  if (token.length < 20 || token.length > 100) return undefined;
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sessionId', 'users.id as userId', 'users.role as role'])
+    .where('sessions.id', '=', digest(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Kysely<DB>, sessionId: string, now: number) {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSessionId: string, now: number) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { DB, Role } from '../../db/schema.ts';
+
+export interface NewUser {
+  name: string;
+  username: string;
+  mobile: string;
+  passwordHash: string;
+  role: Role;
+}
+
+export const usernameKey = (username: string) => username.toLowerCase();
+
+/** Creates the account and its empty wallet together. Throws a unique violation when mobile or username is taken. */
+export async function createUser(db: Kysely<DB>, user: NewUser, now: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        name: user.name,
+        username: user.username,
+        username_key: usernameKey(user.username),
+        mobile: user.mobile,
+        password_hash: user.passwordHash,
+        role: user.role,
+        status: 'active',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('wallets').values({ user_id: id, balance: 0, updated_at: now }).execute();
+    return id;
+  });
+}
+
+export function findUserByMobile(db: Kysely<DB>, mobile: string) {
+  return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Which of mobile / username is already registered (mobile first). */
+export async function takenField(db: Kysely<DB>, mobile: string, username: string): Promise<'mobile' | 'username' | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['mobile', 'username_key'])
+    .where((eb) => eb.or([eb('mobile', '=', mobile), eb('username_key', '=', usernameKey(username))]))
+    .execute();
+  if (rows.some((r) => r.mobile === mobile)) return 'mobile';
+  if (rows.length > 0) return 'username';
+  return undefined;
+}
