@@ -62,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ajv = createAjv();
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   installErrorHandling(app);
+  // JSON only (multipart where the contract says so): text bodies are what cross-site forms can send.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
 
   const contract = loadContract();

@@ -1,0 +1,98 @@
+/**
+ * Builds the real app on a fresh database for a test suite and serves it on a loopback port.
+ * `dialects` lists SQLite always and PostgreSQL when the run found it reachable.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type ApiClient, createApiClient } from '../../sdk/index.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/database.ts';
+import type { SqlDialect } from '../../server/db/dialect.ts';
+import type { Limits } from '../../server/http/handler.ts';
+import { ManualClock } from '../../server/lib/clock.ts';
+import type { PasswordCost } from '../../server/lib/passwords.ts';
+
+/** Fast scrypt parameters for tests; production uses OWASP's. */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 12, r: 8, p: 1 };
+export const TEST_APP_KEY = 'test-app-key';
+export const START = Date.parse('2026-11-21T04:30:00Z');
+
+export interface DialectCase {
+  dialect: SqlDialect;
+  /** Why this dialect does not run here, when it does not. */
+  skip: string | false;
+}
+
+export function dialects(): DialectCase[] {
+  const pgUrl = inject('pgUrl');
+  return [
+    { dialect: 'sqlite', skip: false },
+    { dialect: 'postgres', skip: pgUrl ? false : 'PostgreSQL not reachable' },
+  ];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ManualClock;
+  baseUrl: string;
+  origin: string;
+  /** An SDK client, logged in when given a token. */
+  api(token?: string): ApiClient;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(dialect: SqlDialect, options: { limits?: Partial<Limits>; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const pgUrl = inject('pgUrl');
+  const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const database =
+    dialect === 'postgres' ? await openDatabase({ databaseUrl: pgUrl, pgSchema: schema }) : await openDatabase({ sqliteFile: ':memory:' });
+  const config = loadConfig({ APP_KEY: TEST_APP_KEY, WEB_DIST: '/nonexistent', ...options.env });
+  const clock = new ManualClock(START);
+  const app = await buildApp({ config, database, clock, passwordCost: TEST_PASSWORD_COST, limits: options.limits, checkReplies: true, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
+  const baseUrl = `${origin}/api`;
+  return {
+    app,
+    database,
+    clock,
+    baseUrl,
+    origin,
+    api: (token) => createApiClient({ baseUrl, token }),
+    async close() {
+      await app.close();
+      await database.close();
+      if (dialect === 'postgres') {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
+    },
+  };
+}
+
+let counter = 0;
+
+/** A distinct valid registration each call. */
+export function newPlayer(overrides: Partial<{ name: string; email: string; mobile: string; password: string }> = {}) {
+  counter += 1;
+  const n = String(counter).padStart(6, '0');
+  return { name: `Player ${n}`, email: `player_${n}`, mobile: `9800${n}`, password: `pw-${n}`, ...overrides };
+}
+
+/** Registers and logs in a player; returns its id, token and client. */
+export async function registerAndLogin(t: TestApp, overrides: Parameters<typeof newPlayer>[0] = {}) {
+  const player = newPlayer(overrides);
+  const reg = await t.api().POST('/api-user-registration', { body: player });
+  if (reg.data?.status !== 1) throw new Error(`registration failed: ${JSON.stringify(reg.data ?? reg.error)}`);
+  const login = await t.api().POST('/api-user-login', { body: { mobile: player.mobile, password: player.password } });
+  if (login.data?.status !== 1 || !login.data.token) throw new Error(`login failed: ${JSON.stringify(login.data ?? login.error)}`);
+  return { ...player, userId: login.data.user_id as string, token: login.data.token, api: t.api(login.data.token) };
+}
