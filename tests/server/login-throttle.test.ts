@@ -1,0 +1,100 @@
+/** Login failures are throttled per account and per address; an unknown mobile answers like a wrong password. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, newPlayer, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const MINUTE = 60_000;
+
+async function login(t: TestApp, mobile: string, password: string) {
+  const res = await fetch(`${t.baseUrl}/api-user-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, password }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
+}
+
+describe.each(dialects())('login throttling on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!skip) t = await startTestApp(dialect, { limits: { loginPerAddress: { limit: 1000, windowMs: 15 * MINUTE } } });
+  });
+  afterAll(async () => t?.close());
+
+  it.skipIf(skip)('locks an account after 5 failures, even against the right password, until the window ends', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(t, p.mobile, 'wrong-pass')).body).toMatchObject({ status: 0, code: 'INVALID_CREDENTIALS' });
+    }
+    const locked = await login(t, p.mobile, p.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ status: false, code: 'RATE_LIMITED', msg: 'Too many attempts. Try again in 15 minutes.' });
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+
+    t.clock.advance(15 * MINUTE + 1000);
+    expect((await login(t, p.mobile, p.password)).body).toMatchObject({ status: 1 });
+  });
+
+  it.skipIf(skip)('a success clears the account counter', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 4; i += 1) await login(t, p.mobile, 'wrong-pass');
+      expect((await login(t, p.mobile, p.password)).body).toMatchObject({ status: 1 });
+    }
+  });
+
+  it.skipIf(skip)('answers an unknown mobile exactly like a wrong password, and throttles it the same way', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    const unknownMobile = '9111111111';
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await login(t, p.mobile, `wrong-${i}`);
+      const unknown = await login(t, unknownMobile, `wrong-${i}`);
+      expect(unknown.status).toBe(wrong.status);
+      expect(unknown.body).toEqual(wrong.body);
+      expect(unknown.headers.get('set-cookie')).toBe(wrong.headers.get('set-cookie'));
+      expect(unknown.headers.get('content-type')).toBe(wrong.headers.get('content-type'));
+    }
+    const wrong = await login(t, p.mobile, 'again');
+    const unknown = await login(t, unknownMobile, 'again');
+    expect(unknown.status).toBe(429);
+    expect(wrong.status).toBe(429);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it.skipIf(skip)('counts parallel guesses before checking them, so a burst cannot pass the limit', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => login(t, p.mobile, `guess-${i}`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(15);
+  });
+});
+
+describe.each(dialects())('per-address throttling on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!skip) t = await startTestApp(dialect, { limits: { loginPerAddress: { limit: 8, windowMs: 15 * MINUTE } } });
+  });
+  afterAll(async () => t?.close());
+
+  it.skipIf(skip)('successful logins do not use up the address budget', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    for (let i = 0; i < 12; i += 1) expect((await login(t, p.mobile, p.password)).body).toMatchObject({ status: 1 });
+  });
+
+  it.skipIf(skip)('blocks an address that fails across many accounts', async () => {
+    const victim = newPlayer();
+    await t.api().POST('/api-user-registration', { body: victim });
+    for (let i = 0; i < 8; i += 1) {
+      expect((await login(t, `97000000${String(i).padStart(2, '0')}`, 'spray')).status).toBe(200);
+    }
+    const blocked = await login(t, victim.mobile, victim.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
