@@ -1,12 +1,14 @@
 /**
  * Writes every generated file from its source: the SDK types from openapi.yaml.
  * `--check` writes nothing and exits 1 when a committed file differs from what would be generated.
+ * `--root DIR` compares or writes under DIR instead of the repository (the drift test uses it).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > 0 ? `${process.argv[rootArg + 1]}/` : fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 
 async function sdkTypes(): Promise<string> {

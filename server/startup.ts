@@ -15,7 +15,11 @@ export async function ensureOperator(database: Database, config: Config, passwor
     return;
   }
   const passwordHash = await passwords.hash(config.adminPassword);
-  await createUser(database.db, { name: 'Operator', username: `operator${config.adminMobile.slice(-4)}`, mobile: config.adminMobile, passwordHash, role: 'operator' }, clock.now());
+  await createUser(
+    database.db,
+    { name: 'Operator', username: `operator${config.adminMobile.slice(-4)}`, mobile: config.adminMobile, passwordHash, role: 'operator' },
+    clock.now(),
+  );
   log.info('created the operator account for ADMIN_MOBILE');
 }
 

@@ -64,9 +64,18 @@ export function loadContract(file = new URL('../../openapi.yaml', import.meta.ur
         access: accessOf(security),
         bodyContentType,
         body: media?.schema as JsonSchema | undefined,
-        query: objectOf(parameters.filter((p) => p.in === 'query'), false),
-        params: objectOf(parameters.filter((p) => p.in === 'path'), false),
-        headers: objectOf(parameters.filter((p) => p.in === 'header'), true),
+        query: objectOf(
+          parameters.filter((p) => p.in === 'query'),
+          false,
+        ),
+        params: objectOf(
+          parameters.filter((p) => p.in === 'path'),
+          false,
+        ),
+        headers: objectOf(
+          parameters.filter((p) => p.in === 'header'),
+          true,
+        ),
         responses,
         requestExamples: examples,
       });

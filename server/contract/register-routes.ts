@@ -1,7 +1,7 @@
 /** Registers one Fastify route per contract operation, validated from the contract and guarded by its security. */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { ApiError } from '../http/errors.ts';
-import type { Deps, Handlers, HandlerContext, OperationId } from '../http/handler.ts';
+import type { Deps, HandlerContext, Handlers, OperationId } from '../http/handler.ts';
 import { authenticate, checkBodyIdentity, checkOrigin } from '../http/security.ts';
 import type { Access, Contract, ContractOperation } from './load-contract.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Contract } from './load-contract.ts';
-import { type ValidateFunction, createAjv, describeErrors } from './validator.ts';
+import { createAjv, describeErrors, type ValidateFunction } from './validator.ts';
 
 export function checkRepliesAgainstContract(app: FastifyInstance, contract: Contract): void {
   const ajv = createAjv();

@@ -25,8 +25,7 @@ export class ApiError extends Error {
 export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Please log in again.');
 export const forbidden = (msg = 'You may not do this.') => new ApiError(403, 'FORBIDDEN', msg);
 export const notFound = (msg = 'Not found') => new ApiError(404, 'NOT_FOUND', msg);
-export const invalid = (field: string, message: string) =>
-  new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
+export const invalid = (field: string, message: string) => new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
 export const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`, {
     retryAfterSeconds,

@@ -48,8 +48,7 @@ export interface TestApp {
 export async function startTestApp(dialect: SqlDialect, options: { limits?: Partial<Limits>; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const pgUrl = inject('pgUrl');
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const database =
-    dialect === 'postgres' ? await openDatabase({ databaseUrl: pgUrl, pgSchema: schema }) : await openDatabase({ sqliteFile: ':memory:' });
+  const database = dialect === 'postgres' ? await openDatabase({ databaseUrl: pgUrl, pgSchema: schema }) : await openDatabase({ sqliteFile: ':memory:' });
   const config = loadConfig({ APP_KEY: TEST_APP_KEY, WEB_DIST: '/nonexistent', ...options.env });
   const clock = new ManualClock(START);
   const app = await buildApp({ config, database, clock, passwordCost: TEST_PASSWORD_COST, limits: options.limits, checkReplies: true, logger: false });

@@ -41,7 +41,9 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
       expect(res.response.status).toBe(422);
       expect(res.error).toMatchObject({ status: false, code: 'VALIDATION_FAILED' });
       expect(res.error?.errors).toContainEqual({ field, message });
-      const login = await t.api().POST('/api-user-login', { body: { mobile: String(body.mobile).slice(0, 10).padEnd(10, '0'), password: String(body.password) } });
+      const login = await t
+        .api()
+        .POST('/api-user-login', { body: { mobile: String(body.mobile).slice(0, 10).padEnd(10, '0'), password: String(body.password) } });
       expect(login.data?.status ?? 0).toBe(0);
     });
 
@@ -94,7 +96,13 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
       const none = await p.api.POST('/api-get-user-payment-details', { body: { user_id: p.userId } });
       expect(none.data?.payment_details).toEqual([]);
 
-      const bank = { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'sbin0001234', bank_name: 'State Bank', branch_address: 'Andheri East' };
+      const bank = {
+        ac_holder_name: 'Ravi Kumar',
+        ac_number: '001234567890',
+        ifsc_code: 'sbin0001234',
+        bank_name: 'State Bank',
+        branch_address: 'Andheri East',
+      };
       const saved = await p.api.POST('/api-add-user-bank-details', { body: { ...bank, user_id: p.userId } });
       expect(saved.data).toEqual({ status: true, code: 'OK', msg: 'Bank Details Update Successfully !!!' });
       const replaced = await p.api.POST('/api-add-user-bank-details', { body: { ...bank, bank_name: 'HDFC Bank' } });
@@ -138,12 +146,16 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
 
       const wrong = await p.api.POST('/api-change-password', { body: { old_password: 'not-it', new_password: 'fresh-pass', confirm_password: 'fresh-pass' } });
       expect(wrong.data).toEqual({ status: false, code: 'WRONG_PASSWORD', msg: 'Old password is incorrect' });
-      const mismatch = await p.api.POST('/api-change-password', { body: { old_password: p.password, new_password: 'fresh-pass', confirm_password: 'fresh-pasz' } });
+      const mismatch = await p.api.POST('/api-change-password', {
+        body: { old_password: p.password, new_password: 'fresh-pass', confirm_password: 'fresh-pasz' },
+      });
       expect(mismatch.response.status).toBe(422);
       expect(mismatch.error?.msg).toBe('Password Do Not Match');
       expect((await otherApi.POST('/api-get-profile', { body: {} })).response.status).toBe(200);
 
-      const changed = await p.api.POST('/api-change-password', { body: { old_password: p.password, new_password: 'fresh-pass', confirm_password: 'fresh-pass', user_id: p.userId } });
+      const changed = await p.api.POST('/api-change-password', {
+        body: { old_password: p.password, new_password: 'fresh-pass', confirm_password: 'fresh-pass', user_id: p.userId },
+      });
       expect(changed.data).toEqual({ status: true, code: 'OK', msg: 'Your password has been changed.' });
       expect((await p.api.POST('/api-get-profile', { body: {} })).response.status).toBe(200);
       expect((await otherApi.POST('/api-get-profile', { body: {} })).response.status).toBe(401);

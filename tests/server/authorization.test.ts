@@ -45,7 +45,7 @@ describe.each(dialects())('authorization on $dialect', ({ dialect, skip }) => {
     expect(playerOps.filter((op) => !jsonPlayerOps.includes(op) && op.method === 'POST').map((op) => op.operationId)).toEqual(['addFundRequest']);
   });
 
-  it.skipIf(skip).each(jsonPlayerOps.map((op) => [op.operationId, op] as const))('%s refuses player B sending player A\'s user_id', async (_id, op) => {
+  it.skipIf(skip).each(jsonPlayerOps.map((op) => [op.operationId, op] as const))("%s refuses player B sending player A's user_id", async (_id, op) => {
     const res = await fetch(`${t.baseUrl}${op.path}`, {
       method: op.method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },

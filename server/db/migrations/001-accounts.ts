@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type SqlDialect, idType } from '../dialect.ts';
+import { idType, type SqlDialect } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   await db.schema

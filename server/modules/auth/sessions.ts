@@ -18,7 +18,10 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 export async function createSession(db: Kysely<DB>, userId: number, now: number) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + SESSION_TTL_MS;
-  await db.insertInto('sessions').values({ id: digest(token), user_id: userId, created_at: now, expires_at: expiresAt, revoked_at: null }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id: digest(token), user_id: userId, created_at: now, expires_at: expiresAt, revoked_at: null })
+    .execute();
   return { token, expiresAt };
 }
 

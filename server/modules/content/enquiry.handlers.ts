@@ -21,7 +21,11 @@ export const enquiryHandlers: Handlers = {
 
   async listEnquiries({ query, deps }) {
     const limit = Math.min(Math.max(Number(query?.limit ?? 50), 1), MAX_PAGE);
-    let q = deps.db.selectFrom('enquiries').selectAll().orderBy('id', 'desc').limit(limit + 1);
+    let q = deps.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit + 1);
     if (query?.before) q = q.where('id', '<', Number(query.before));
     const rows = await q.execute();
     const page = rows.slice(0, limit);

@@ -11,13 +11,7 @@ export const profileHandlers: Handlers = {
       .select(['users.id', 'users.name', 'users.username', 'users.mobile', 'wallets.balance'])
       .where('users.id', '=', userId)
       .executeTakeFirstOrThrow();
-    const latest = await deps.db
-      .selectFrom('enquiries')
-      .select('enquiry')
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const latest = await deps.db.selectFrom('enquiries').select('enquiry').where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
     return {
       status: true,
       code: 'OK',

@@ -1,0 +1,71 @@
+/** The real `npm start` entry point: configuration, first operator, demo data, persistence and clean shutdown. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../sdk/index.ts';
+import { DEMO_PLAYER } from '../../server/demo/seed-demo.ts';
+import { freePort, start, waitFor } from '../helpers/processes.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'matka-data-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function runServer(env: NodeJS.ProcessEnv) {
+  const port = await freePort();
+  const proc = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  await waitFor(`${base}/health`, proc);
+  return { proc, base, api: (token?: string) => createApiClient({ baseUrl: base, token }) };
+}
+
+describe('server process', () => {
+  const admin = { ADMIN_MOBILE: '9000000099', ADMIN_PASSWORD: 'operator-pass-1' };
+
+  it('starts on an empty data directory with demo data and the first operator, then stops cleanly on SIGTERM', async () => {
+    const server = await runServer({ DEMO_DATA: '1', ...admin });
+    const health = await server.api().GET('/health');
+    expect(health.data).toEqual({ status: 'ok', database: 'sqlite', version: '0.1.0' });
+
+    const demo = await server.api().POST('/api-user-login', { body: { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password } });
+    expect(demo.data).toMatchObject({ status: 1, role: 'player' });
+    await server.api(demo.data?.token).POST('/api-submit-contact-us', { body: { enquiry: 'Persist me' } });
+
+    const operator = await server.api().POST('/api-user-login', { body: { mobile: admin.ADMIN_MOBILE, password: admin.ADMIN_PASSWORD } });
+    expect(operator.data).toMatchObject({ status: 1, role: 'operator' });
+    const enquiries = await server.api(operator.data?.token).GET('/admin/enquiries', {});
+    expect(enquiries.data?.items.map((e) => e.enquiry)).toEqual(['Persist me']);
+
+    expect(await server.proc.stop('SIGTERM')).toBe(0);
+    expect(server.proc.output()).toContain('shutting down');
+    expect(server.proc.output()).not.toContain(DEMO_PLAYER.password);
+    expect(server.proc.output()).not.toContain(String(demo.data?.token));
+  });
+
+  it('keeps its data across a restart and does not seed twice', async () => {
+    const server = await runServer({ DEMO_DATA: '1', ...admin });
+    const demo = await server.api().POST('/api-user-login', { body: { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password } });
+    const operator = await server.api().POST('/api-user-login', { body: { mobile: admin.ADMIN_MOBILE, password: admin.ADMIN_PASSWORD } });
+    const enquiries = await server.api(operator.data?.token).GET('/admin/enquiries', {});
+    expect(enquiries.data?.items).toHaveLength(1);
+    expect(demo.data?.user_id).toBe(enquiries.data?.items[0]?.user_id);
+    expect(server.proc.output()).not.toContain('seeded demo data');
+    expect(await server.proc.stop('SIGINT')).toBe(0);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', DEMO_DATA: '1' }, 'DEMO_DATA seeds known demo passwords and is refused when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', CLOCK_START: '2026-11-21T10:00:00+05:30' }, 'CLOCK_START moves the server clock and is refused when NODE_ENV=production'],
+    [{ ADMIN_MOBILE: '9000000099' }, 'ADMIN_MOBILE and ADMIN_PASSWORD must be set together'],
+    [{ PORT: 'eighty' }, 'PORT must be a port number'],
+  ])('refuses unsafe or broken configuration %o', async (env, message) => {
+    const proc = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], { DATA_DIR: dataDir, ...env });
+    expect(await proc.exited).toBe(2);
+    expect(proc.output()).toContain(message);
+  });
+});
