@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every suite: contract lint, code lint, typecheck, then Vitest (generated-file drift, contract, mock, server on
+# Every suite: contract lint, code lint, formatting, typecheck, then Vitest (generated-file drift, contract, mock, server on
 # SQLite and PostgreSQL). Ends with one line "N passed, N failed[, N skipped]" and exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/.."
@@ -20,7 +20,8 @@ step() {
 }
 
 step "contract lint (redocly)" npx --no-install redocly lint openapi.yaml --format stylish
-step "code lint (biome)" npx --no-install biome check .
+step "code lint (eslint)" npx --no-install eslint .
+step "formatting (prettier)" npx --no-install prettier --check .
 step "typecheck (tsc)" npx --no-install tsc --noEmit
 
 report=$(mktemp)

@@ -31,7 +31,11 @@ export async function takeAttempt(db: Kysely<DB>, key: string, rule: ThrottleRul
 
 /** Gives back one counted attempt (the attempt turned out to be legitimate). */
 export async function releaseAttempt(db: Kysely<DB>, key: string): Promise<void> {
-  await db.updateTable('throttle').set({ count: sql`case when count > 0 then count - 1 else 0 end` }).where('key', '=', key).execute();
+  await db
+    .updateTable('throttle')
+    .set({ count: sql`case when count > 0 then count - 1 else 0 end` })
+    .where('key', '=', key)
+    .execute();
 }
 
 export async function clearAttempts(db: Kysely<DB>, key: string): Promise<void> {
