@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../../sdk/index.ts';
 import { DEMO_PLAYER } from '../../server/demo/seed-demo.ts';
 import { freePort, start, waitFor } from '../helpers/processes.ts';
@@ -56,6 +57,26 @@ describe('server process', () => {
     expect(demo.data?.user_id).toBe(enquiries.data?.items[0]?.user_id);
     expect(server.proc.output()).not.toContain('seeded demo data');
     expect(await server.proc.stop('SIGINT')).toBe(0);
+  });
+
+  it.skipIf(!inject('pgUrl'))('runs on PostgreSQL when DATABASE_URL is set', async () => {
+    const pgUrl = inject('pgUrl');
+    const schema = `proc_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+    try {
+      const server = await runServer({ DATABASE_URL: `${pgUrl}?options=-c%20search_path%3D${schema}`, DEMO_DATA: '1' });
+      expect((await server.api().GET('/health')).data).toMatchObject({ status: 'ok', database: 'postgres' });
+      const demo = await server.api().POST('/api-user-login', { body: { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password } });
+      expect(demo.data).toMatchObject({ status: 1 });
+      expect(await server.proc.stop('SIGTERM')).toBe(0);
+      const tables = await admin.query(`select count(*)::int as n from information_schema.tables where table_schema = $1 and table_name = 'users'`, [schema]);
+      expect(tables.rows[0].n).toBe(1);
+    } finally {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
   });
 
   it.each([
