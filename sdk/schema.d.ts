@@ -667,6 +667,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/fund-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fund requests, newest first, optionally only those of one status. */
+        get: operations["listFundRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fund-requests/{request_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending fund request; its amount is credited once. */
+        post: operations["approveFundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fund-requests/{request_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending fund request with a reason the player sees. */
+        post: operations["rejectFundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawal requests with the bank details they are to be paid to, newest first. */
+        get: operations["listWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawals/{withdrawal_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a pending withdrawal as paid (the held amount leaves for good). */
+        post: operations["approveWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawals/{withdrawal_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending withdrawal; the held amount returns to the wallet once. */
+        post: operations["rejectWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{user_id}/wallet-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add (positive) or take (negative) whole points from a wallet, with a reason. */
+        post: operations["adjustWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{user_id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's ledger entries and balance, newest first. */
+        get: operations["getUserLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator settings (payment details, contacts, limits, withdraw window, payment methods). */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some settings; the answer is the whole new settings document. */
+        patch: operations["updateSettings"];
+        trace?: never;
+    };
+    "/admin/settings/qr-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the payment QR image (PNG, JPEG or WebP; re-encoded by the server). */
+        put: operations["uploadQrImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every operator action (who, what, when), newest first. */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1265,6 +1453,159 @@ export interface components {
             items: components["schemas"]["Enquiry"][];
             next_before: components["schemas"]["Id"] | null;
         };
+        FundRequestItem: {
+            id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
+            user_name: string;
+            mobile: string;
+            amount: number;
+            description: string;
+            transaction_id: string;
+            receiver_upi_id: string;
+            status: components["schemas"]["RequestStatus"];
+            remark: string;
+            receipt_url: string;
+            created_at: components["schemas"]["Timestamp"];
+            decided_at: components["schemas"]["Timestamp"] | null;
+            decided_by: components["schemas"]["Id"] | null;
+        };
+        FundRequestPage: {
+            items: components["schemas"]["FundRequestItem"][];
+            next_before: components["schemas"]["Id"] | null;
+        };
+        FundDecisionReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            request: components["schemas"]["FundRequestItem"];
+        };
+        WithdrawalItem: {
+            id: components["schemas"]["Id"];
+            request_number: string;
+            user_id: components["schemas"]["Id"];
+            user_name: string;
+            mobile: string;
+            amount: number;
+            payment_method: string;
+            bank: components["schemas"]["BankDetails"];
+            status: components["schemas"]["RequestStatus"];
+            remark: string;
+            created_at: components["schemas"]["Timestamp"];
+            decided_at: components["schemas"]["Timestamp"] | null;
+            decided_by: components["schemas"]["Id"] | null;
+        };
+        WithdrawalPage: {
+            items: components["schemas"]["WithdrawalItem"][];
+            next_before: components["schemas"]["Id"] | null;
+        };
+        WithdrawalDecisionReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            withdrawal: components["schemas"]["WithdrawalItem"];
+        };
+        ApproveBody: {
+            /** @description An optional note (e.g. the payment reference) shown to the player. */
+            note?: string;
+        };
+        RejectBody: {
+            reason: string;
+        };
+        WalletAdjustmentBody: {
+            amount: number;
+            reason: string;
+        };
+        WalletAdjustmentReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            transaction_id: components["schemas"]["Id"];
+            wallet_balance: components["schemas"]["Points"];
+        };
+        LedgerPage: {
+            user_id: components["schemas"]["Id"];
+            wallet_balance: components["schemas"]["Points"];
+            items: components["schemas"]["PassbookEntry"][];
+            next_before: components["schemas"]["Id"] | null;
+        };
+        /** @description A time of day in IST, HH:MM (24-hour). */
+        HhMm: string;
+        HttpsUrlOrEmpty: string;
+        PaymentMethod: {
+            name: string;
+            /** @description 1 marks the default method. */
+            type: number;
+        };
+        /** @description The editable settings (all optional in a change). */
+        SettingsFields: {
+            payee_name?: string;
+            upi_id?: string;
+            contact_mobile?: string;
+            whatsapp_fund_url?: components["schemas"]["HttpsUrlOrEmpty"];
+            whatsapp_support_url?: components["schemas"]["HttpsUrlOrEmpty"];
+            telegram_url?: components["schemas"]["HttpsUrlOrEmpty"];
+            apk_url?: components["schemas"]["HttpsUrlOrEmpty"];
+            app_version?: string;
+            min_deposit?: number;
+            max_deposit?: number;
+            min_withdraw?: number;
+            max_withdraw?: number;
+            withdraw_open_time?: components["schemas"]["HhMm"];
+            withdraw_close_time?: components["schemas"]["HhMm"];
+            /** @description Weekdays without withdrawals, 0 = Sunday. */
+            withdraw_closed_weekdays?: number[];
+            withdraw_closed_dates?: components["schemas"]["IsoDate"][];
+            payment_methods?: components["schemas"]["PaymentMethod"][];
+        };
+        SettingsPatch: components["schemas"]["SettingsFields"];
+        Settings: {
+            payee_name: string;
+            upi_id: string;
+            /** @description Path of the current QR image, empty when none. */
+            qr_image: string;
+            contact_mobile: string;
+            whatsapp_fund_url: string;
+            whatsapp_support_url: string;
+            telegram_url: string;
+            apk_url: string;
+            app_version: string;
+            min_deposit: number;
+            max_deposit: number;
+            min_withdraw: number;
+            max_withdraw: number;
+            withdraw_open_time: string;
+            withdraw_close_time: string;
+            withdraw_closed_weekdays: number[];
+            withdraw_closed_dates: string[];
+            payment_methods: components["schemas"]["PaymentMethod"][];
+        };
+        QrImageForm: {
+            /** @description PNG, JPEG or WebP image, at most 5 MB. */
+            qr_image: string;
+        };
+        QrImageReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            qr_image: string;
+        };
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            actor_id: components["schemas"]["Id"];
+            actor_name: string;
+            /** @description e.g. fund_request.approve, withdrawal.reject, wallet.adjust, settings.update */
+            action: string;
+            target_type: string;
+            target_id: string;
+            details: {
+                [key: string]: unknown;
+            };
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            next_before: components["schemas"]["Id"] | null;
+        };
     };
     responses: {
         /** @description No session, or an expired or revoked one. */
@@ -1296,6 +1637,24 @@ export interface components {
         };
         /** @description The Idempotency-Key was used before with a different request, or that request is still running. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request was already approved or rejected; nothing changed. */
+        AlreadyDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The wallet does not hold enough points; nothing changed. */
+        InsufficientBalance: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1352,6 +1711,11 @@ export interface components {
         };
     };
     parameters: {
+        RequestIdPath: components["schemas"]["Id"];
+        WithdrawalIdPath: components["schemas"]["Id"];
+        UserIdPath: components["schemas"]["Id"];
+        /** @description Only requests with this status. */
+        StatusFilter: components["schemas"]["RequestStatus"];
         /**
          * @description A client-made unique key (8-128 characters). A retry with the same key within 24 hours returns the first
          *     answer and takes effect once; the same key with a different body answers 409.
@@ -1765,7 +2129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2507,6 +2871,381 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnquiryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listFundRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests with this status. */
+                status?: components["parameters"]["StatusFilter"];
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description Return items older than this id. */
+                before?: components["parameters"]["PageBefore"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of fund requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundRequestPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    approveFundRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: components["parameters"]["RequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveBody"];
+            };
+        };
+        responses: {
+            /** @description Approved and credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundDecisionReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyDecided"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    rejectFundRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: components["parameters"]["RequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description Rejected; nothing is credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundDecisionReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyDecided"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description Only requests with this status. */
+                status?: components["parameters"]["StatusFilter"];
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description Return items older than this id. */
+                before?: components["parameters"]["PageBefore"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    approveWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                withdrawal_id: components["parameters"]["WithdrawalIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveBody"];
+            };
+        };
+        responses: {
+            /** @description Marked as paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalDecisionReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyDecided"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    rejectWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                withdrawal_id: components["parameters"]["WithdrawalIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description Rejected and returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalDecisionReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyDecided"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    adjustWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletAdjustmentBody"];
+            };
+        };
+        responses: {
+            /** @description Adjusted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletAdjustmentReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InsufficientBalance"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getUserLedger: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description Return items older than this id. */
+                before?: components["parameters"]["PageBefore"];
+            };
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    uploadQrImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["QrImageForm"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrImageReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description Return items older than this id. */
+                before?: components["parameters"]["PageBefore"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -12,12 +13,19 @@ import { createAjv } from './contract/validator.ts';
 import type { Database } from './db/database.ts';
 import { apiNotFound, installErrorHandling } from './http/errors.ts';
 import type { Deps, Handlers, Limits } from './http/handler.ts';
+import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
+import { auditHandlers } from './modules/admin/audit.handlers.ts';
 import { enquiryHandlers } from './modules/content/enquiry.handlers.ts';
+import { fundHandlers } from './modules/funds/funds.handlers.ts';
+import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
+import { settingsHandlers } from './modules/settings/settings.handlers.ts';
 import { systemHandlers } from './modules/system.handlers.ts';
+import { walletHandlers } from './modules/wallet/wallet.handlers.ts';
+import { withdrawalHandlers } from './modules/withdrawals/withdrawals.handlers.ts';
 
 export const API_PREFIX = '/api';
 const MINUTE = 60_000;
@@ -39,7 +47,18 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const handlers: Handlers = { ...systemHandlers, ...authHandlers, ...profileHandlers, ...enquiryHandlers };
+const handlers: Handlers = {
+  ...systemHandlers,
+  ...authHandlers,
+  ...profileHandlers,
+  ...enquiryHandlers,
+  ...settingsHandlers,
+  ...walletHandlers,
+  ...fundHandlers,
+  ...withdrawalHandlers,
+  ...notificationHandlers,
+  ...auditHandlers,
+};
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -65,12 +84,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only (multipart where the contract says so): text bodies are what cross-site forms can send.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   const contract = loadContract();
   await app.register(
     async (api) => {
       if (options.checkReplies) checkRepliesAgainstContract(api, contract);
-      registerContractRoutes(api, contract, handlers, deps);
+      registerContractRoutes(api, contract, handlers, deps, ajv);
       api.setNotFoundHandler(apiNotFound);
     },
     { prefix: API_PREFIX },

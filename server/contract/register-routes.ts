@@ -2,8 +2,10 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { ApiError } from '../http/errors.ts';
 import type { Deps, HandlerContext, Handlers, OperationId } from '../http/handler.ts';
+import { fileFields, readMultipartBody } from '../http/multipart.ts';
 import { authenticate, checkBodyIdentity, checkOrigin } from '../http/security.ts';
 import type { Access, Contract, ContractOperation } from './load-contract.ts';
+import type { createAjv } from './validator.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,8 +14,9 @@ declare module 'fastify' {
   }
 }
 
-export function registerContractRoutes(app: FastifyInstance, contract: Contract, handlers: Handlers, deps: Deps): void {
+export function registerContractRoutes(app: FastifyInstance, contract: Contract, handlers: Handlers, deps: Deps, ajv: ReturnType<typeof createAjv>): void {
   for (const op of contract.operations) {
+    const multipart = op.bodyContentType === 'multipart/form-data' && op.body ? { validate: ajv.compile(op.body), files: fileFields(op.body) } : undefined;
     const handler = handlers[op.operationId as OperationId] as ((ctx: HandlerContext<OperationId>) => Promise<unknown>) | undefined;
     app.route({
       method: op.method,
@@ -24,7 +27,10 @@ export function registerContractRoutes(app: FastifyInstance, contract: Contract,
         checkOrigin(request, deps);
         await authenticate(request, op.access, deps);
       },
-      preHandler: async (request) => checkBodyIdentity(request, deps),
+      preHandler: async (request) => {
+        if (multipart) await readMultipartBody(request, multipart.validate, multipart.files);
+        checkBodyIdentity(request, deps);
+      },
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', `${op.operationId} is not available yet.`);
         return handler({
@@ -32,6 +38,7 @@ export function registerContractRoutes(app: FastifyInstance, contract: Contract,
           query: request.query as never,
           params: request.params as Record<string, string>,
           auth: request.auth,
+          files: request.uploads ?? {},
           deps,
           req: request,
           reply,

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { SqlDialect } from './dialect.ts';
 import * as accounts from './migrations/001-accounts.ts';
+import * as money from './migrations/002-money.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
 /** Migrations in order; a new one is appended, never edited once released. */
 const steps: Record<string, Step> = {
   '001-accounts': accounts,
+  '002-money': money,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -61,6 +61,86 @@ export interface ThrottleTable {
   window_start: number;
 }
 
+export type EntryType = 'deposit' | 'withdrawal_hold' | 'withdrawal_return' | 'bid_stake' | 'win' | 'win_reversal' | 'refund' | 'adjustment';
+export type RequestStatus = 'pending' | 'approved' | 'rejected';
+
+/** Append-only: the database refuses updates and deletes. `amount` is signed (credit > 0, debit < 0). */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  entry_type: EntryType;
+  amount: number;
+  balance_after: number;
+  ref_type: string;
+  ref_id: string;
+  note: string;
+  created_at: number;
+}
+
+export interface FundRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  description: string;
+  /** The player's payment transaction id; never accepted twice. */
+  txn_id: string;
+  receipt_file: string;
+  receiver_upi_id: string;
+  status: RequestStatus;
+  remark: string;
+  created_at: number;
+  decided_at: number | null;
+  decided_by: number | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  payment_method: string;
+  /** The bank details at the time of the request, JSON. */
+  bank_json: string;
+  status: RequestStatus;
+  remark: string;
+  created_at: number;
+  decided_at: number | null;
+  decided_by: number | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: string;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  response: string;
+  created_at: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  /** null: an announcement for every player. */
+  user_id: number | null;
+  kind: string;
+  title: string;
+  message: string;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -68,4 +148,11 @@ export interface DB {
   bank_details: BankDetailsTable;
   enquiries: EnquiriesTable;
   throttle: ThrottleTable;
+  ledger_entries: LedgerEntriesTable;
+  fund_requests: FundRequestsTable;
+  withdrawals: WithdrawalsTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeysTable;
+  notifications: NotificationsTable;
 }

@@ -55,6 +55,14 @@ function fromFastifyError(error: FastifyError): ApiError {
       return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The image must be at most 5 MB.');
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts: send one image and the listed fields.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError(422, 'VALIDATION_FAILED', 'The request body is empty.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -9,6 +9,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { ThrottleRule } from '../lib/throttle.ts';
 import type { Auth } from '../modules/auth/sessions.ts';
+import type { UploadedFile } from './multipart.ts';
 
 export interface Limits {
   loginPerAccount: ThrottleRule;
@@ -27,9 +28,10 @@ export interface Deps {
 
 export type OperationId = keyof operations;
 
-type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : T extends { content: { 'multipart/form-data': infer F } } ? F : undefined;
 export type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer R } ? JsonOf<R> : undefined;
-export type ReplyOf<K extends OperationId> = operations[K] extends { responses: { 200: infer R } } ? JsonOf<R> : never;
+/** The 200 JSON body; for operations that answer with bytes (images), the handler sends them itself. */
+export type ReplyOf<K extends OperationId> = operations[K] extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : FastifyReply;
 export type QueryOf<K extends OperationId> = operations[K] extends { parameters: { query?: infer Q } } ? Q : never;
 
 export interface HandlerContext<K extends OperationId> {
@@ -37,6 +39,8 @@ export interface HandlerContext<K extends OperationId> {
   query: QueryOf<K>;
   params: Record<string, string>;
   auth: Auth | null;
+  /** Uploaded files of a multipart operation, by field name. */
+  files: Record<string, UploadedFile>;
   deps: Deps;
   req: FastifyRequest;
   reply: FastifyReply;

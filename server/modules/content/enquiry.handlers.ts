@@ -1,9 +1,8 @@
 /** Player enquiries: stored with the account's own name, username and mobile, listed for operators. */
 import { rateLimited } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { pageLimit, pageOf } from '../../lib/paging.ts';
 import { takeAttempt } from '../../lib/throttle.ts';
-
-const MAX_PAGE = 200;
 
 export const enquiryHandlers: Handlers = {
   async submitEnquiry({ body, auth, deps }) {
@@ -20,15 +19,14 @@ export const enquiryHandlers: Handlers = {
   },
 
   async listEnquiries({ query, deps }) {
-    const limit = Math.min(Math.max(Number(query?.limit ?? 50), 1), MAX_PAGE);
+    const limit = pageLimit(query?.limit);
     let q = deps.db
       .selectFrom('enquiries')
       .selectAll()
       .orderBy('id', 'desc')
       .limit(limit + 1);
     if (query?.before) q = q.where('id', '<', Number(query.before));
-    const rows = await q.execute();
-    const page = rows.slice(0, limit);
+    const { page, next_before } = pageOf(await q.execute(), limit);
     return {
       items: page.map((r) => ({
         id: String(r.id),
@@ -39,7 +37,7 @@ export const enquiryHandlers: Handlers = {
         enquiry: r.enquiry,
         created_at: new Date(r.created_at).toISOString(),
       })),
-      next_before: rows.length > limit ? String(page[page.length - 1]?.id) : null,
+      next_before,
     };
   },
 };

@@ -1,0 +1,54 @@
+/**
+ * Reads a multipart/form-data request for a contract operation: text fields become the body (validated against
+ * the contract like JSON bodies), file fields are kept apart as bytes. Limits make oversized input fail early.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { JsonSchema } from '../contract/load-contract.ts';
+import { type ValidateFunction, describeErrors } from '../contract/validator.ts';
+import { MAX_IMAGE_BYTES } from '../lib/images.ts';
+import { ApiError } from './errors.ts';
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    uploads: Record<string, UploadedFile>;
+  }
+}
+
+export const MULTIPART_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 };
+
+/** Names of the schema's file fields (those with a contentMediaType). */
+export function fileFields(schema: JsonSchema | undefined): string[] {
+  const props = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.keys(props).filter((name) => props[name]?.contentMediaType !== undefined);
+}
+
+export async function readMultipartBody(request: FastifyRequest, validate: ValidateFunction, files: string[]): Promise<void> {
+  if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  const body: Record<string, string> = {};
+  request.uploads = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (!files.includes(part.fieldname))
+        throw new ApiError(422, 'VALIDATION_FAILED', `Unknown field: ${part.fieldname}`, {
+          errors: [{ field: part.fieldname, message: `Unknown field: ${part.fieldname}` }],
+        });
+      request.uploads[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+      body[part.fieldname] = '(file)';
+    } else {
+      if (part.valueTruncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too long.`);
+      body[part.fieldname] = String(part.value);
+    }
+  }
+  if (!validate(body)) {
+    const problems = describeErrors(validate.errors);
+    throw new ApiError(422, 'VALIDATION_FAILED', problems[0]?.message ?? 'The form is not valid.', { errors: problems });
+  }
+  request.body = body;
+}

@@ -1,0 +1,55 @@
+/**
+ * Idempotency keys: the effect and the remembered answer are committed in one transaction, so a retry (even a
+ * concurrent one) gets the first answer and changes nothing. Only successful answers are remembered; a refused
+ * request changed nothing, so running it again is safe. The same key with a different request answers 409.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { DB } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+
+export function requestHash(operationId: string, body: unknown, extra = ''): string {
+  return createHash('sha256').update(operationId).update('\0').update(JSON.stringify(body)).update('\0').update(extra).digest('hex');
+}
+
+async function remembered<R>(db: Kysely<DB>, userId: number, key: string, hash: string): Promise<R | undefined> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.request_hash !== hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+  return JSON.parse(row.response) as R;
+}
+
+export async function runIdempotent<R extends { status: boolean }>(
+  db: Kysely<DB>,
+  opts: { userId: number; key: string | undefined; hash: string; now: number },
+  work: (trx: Transaction<DB>) => Promise<R>,
+): Promise<R> {
+  const { userId, key, hash, now } = opts;
+  if (!key) return db.transaction().execute(work);
+  const earlier = await remembered<R>(db, userId, key, hash);
+  if (earlier) return earlier;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await work(trx);
+      if (result.status === true) {
+        await trx
+          .insertInto('idempotency_keys')
+          .values({ user_id: userId, key, request_hash: hash, response: JSON.stringify(result), created_at: now })
+          .execute();
+      }
+      return result;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const winner = await remembered<R>(db, userId, key, hash);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}

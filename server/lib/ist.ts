@@ -1,0 +1,39 @@
+/** India Standard Time (UTC+05:30, no daylight saving): the time zone of every rule. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+export interface IstParts {
+  /** YYYY-MM-DD */
+  date: string;
+  /** 0 = Sunday */
+  weekday: number;
+  /** Minutes since IST midnight. */
+  minutes: number;
+}
+
+export function istParts(ms: number): IstParts {
+  const shifted = new Date(ms + IST_OFFSET_MS);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    weekday: shifted.getUTCDay(),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** The instant of an IST wall-clock time on an IST date. */
+export function istInstant(date: string, hhmm: string): number {
+  return Date.parse(`${date}T${hhmm}:00+05:30`);
+}
+
+/** "HH:MM" (24-hour) as minutes since midnight. */
+export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** "18:05" as "06:05 PM". */
+export function displayTime(hhmm: string): string {
+  const h = Number(hhmm.slice(0, 2));
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(h12).padStart(2, '0')}:${hhmm.slice(3, 5)} ${suffix}`;
+}
+
+/** "2026-11-21" as "21/11/2026". */
+export const displayDate = (isoDate: string): string => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;

@@ -1,0 +1,51 @@
+/** Fund request rows and their shapes in replies. */
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, FundRequestsTable } from '../../db/schema.ts';
+import { toPoints } from '../../lib/money.ts';
+
+export const receiptUrl = (id: number) => `/api/receipts/${id}`;
+
+export function selectFundRequests(db: Kysely<DB>) {
+  return db
+    .selectFrom('fund_requests')
+    .innerJoin('users', 'users.id', 'fund_requests.user_id')
+    .selectAll('fund_requests')
+    .select(['users.name as user_name', 'users.mobile as mobile']);
+}
+
+type Row = Selectable<FundRequestsTable> & { user_name: string; mobile: string };
+
+export function fundRequestItem(r: Row) {
+  return {
+    id: String(r.id),
+    user_id: String(r.user_id),
+    user_name: r.user_name,
+    mobile: r.mobile,
+    amount: toPoints(r.amount),
+    description: r.description,
+    transaction_id: r.txn_id,
+    receiver_upi_id: r.receiver_upi_id,
+    status: r.status,
+    remark: r.remark,
+    receipt_url: receiptUrl(r.id),
+    created_at: new Date(r.created_at).toISOString(),
+    decided_at: r.decided_at === null ? null : new Date(r.decided_at).toISOString(),
+    decided_by: r.decided_by === null ? null : String(r.decided_by),
+  };
+}
+
+export function fundHistoryRow(r: Row) {
+  return {
+    request_id: String(r.id),
+    request_amount: toPoints(r.amount),
+    request_number: r.txn_id,
+    request_description: r.description,
+    request_status: r.status,
+    remark: r.remark,
+    insert_date: new Date(r.created_at).toISOString(),
+    user_name: r.user_name,
+    mobile: r.mobile,
+    receiver_upi_id: r.receiver_upi_id,
+    receipt_url: receiptUrl(r.id),
+  };
+}

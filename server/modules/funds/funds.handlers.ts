@@ -1,0 +1,173 @@
+/** Deposits: the player's fund request with its receipt, and the operator's single approval or rejection. */
+import { ApiError, invalid, notFound } from '../../http/errors.ts';
+import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
+import { ImageRefused, reencodeImage } from '../../lib/images.ts';
+import { fromPoints } from '../../lib/money.ts';
+import { pageLimit, pageOf } from '../../lib/paging.ts';
+import { readUpload, removeUpload, storeUpload } from '../../lib/uploads.ts';
+import { audit } from '../admin/audit.ts';
+import { notify } from '../notifications/notify.ts';
+import { loadSettings } from '../settings/settings.ts';
+import { credit } from '../wallet/ledger.ts';
+import { fundHistoryRow, fundRequestItem, selectFundRequests } from './fund-requests.ts';
+
+const DUPLICATE = { status: false, code: 'DUPLICATE_TRANSACTION', msg: 'This transaction id has already been used' } as const;
+
+export const fundHandlers: Handlers = {
+  async addFundRequest({ body, files, auth, deps, req }) {
+    const { userId } = requireAuth(auth);
+    const { db, config, clock } = deps;
+    const settings = await loadSettings(db);
+    const amount = Number(body.request_amount);
+    if (amount < settings.min_deposit || amount > settings.max_deposit) {
+      return { status: false, code: 'AMOUNT_OUT_OF_RANGE', msg: `The amount must be between ${settings.min_deposit} and ${settings.max_deposit} points` };
+    }
+    const used = await db.selectFrom('fund_requests').select('id').where('txn_id', '=', body.request_number).executeTakeFirst();
+    if (used) return DUPLICATE;
+    const receipt = files.fund_payment_receipt;
+    if (!receipt) throw invalid('fund_payment_receipt', 'fund_payment_receipt is required');
+    let image: Buffer;
+    try {
+      image = await reencodeImage(receipt.data);
+    } catch (error) {
+      if (error instanceof ImageRefused) throw invalid('fund_payment_receipt', error.message);
+      throw error;
+    }
+    const now = clock.now();
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const hash = requestHash('addFundRequest', body, receipt.data.toString('base64'));
+    let stored: string | undefined;
+    try {
+      return await runIdempotent(db, { userId, key, hash, now }, async (trx) => {
+        stored = await storeUpload(config.dataDir, 'receipts', image);
+        const { id } = await trx
+          .insertInto('fund_requests')
+          .values({
+            user_id: userId,
+            amount: fromPoints(amount),
+            description: body.request_description.trim(),
+            txn_id: body.request_number,
+            receipt_file: stored,
+            receiver_upi_id: settings.upi_id,
+            status: 'pending',
+            remark: '',
+            created_at: now,
+            decided_at: null,
+            decided_by: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { status: true, code: 'OK', msg: 'Your fund request has been received. Points arrive once it is approved.', request_id: String(id) };
+      });
+    } catch (error) {
+      if (stored) await removeUpload(config.dataDir, 'receipts', stored);
+      if (isUniqueViolation(error)) return DUPLICATE;
+      throw error;
+    }
+  },
+
+  async getFundRequestHistory({ auth, deps }) {
+    const { userId } = requireAuth(auth);
+    const rows = await selectFundRequests(deps.db).where('fund_requests.user_id', '=', userId).orderBy('fund_requests.id', 'desc').limit(200).execute();
+    return { status: true, code: 'OK', msg: rows.length ? 'Fund requests' : 'No fund requests yet', fund_data: rows.map(fundHistoryRow) };
+  },
+
+  async getReceipt({ params, auth, deps, reply }) {
+    const caller = requireAuth(auth);
+    const row = await deps.db.selectFrom('fund_requests').select(['user_id', 'receipt_file']).where('id', '=', Number(params.request_id)).executeTakeFirst();
+    // Another player's receipt is answered like a missing one: its existence is not revealed.
+    if (!row || (caller.role !== 'operator' && row.user_id !== caller.userId)) throw notFound('No such receipt');
+    const bytes = await readUpload(deps.config.dataDir, 'receipts', row.receipt_file);
+    if (!bytes) throw notFound('No such receipt');
+    return reply
+      .type('image/jpeg')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .header('Cache-Control', 'private, no-store')
+      .send(bytes);
+  },
+
+  async listFundRequests({ query, deps }) {
+    const limit = pageLimit(query?.limit);
+    let q = selectFundRequests(deps.db)
+      .orderBy('fund_requests.id', 'desc')
+      .limit(limit + 1);
+    if (query?.status) q = q.where('fund_requests.status', '=', query.status);
+    if (query?.before) q = q.where('fund_requests.id', '<', Number(query.before));
+    const { page, next_before } = pageOf(await q.execute(), limit);
+    return { items: page.map(fundRequestItem), next_before };
+  },
+
+  async approveFundRequest({ params, body, auth, deps }) {
+    const operator = requireAuth(auth);
+    const id = Number(params.request_id);
+    const now = deps.clock.now();
+    await deps.db.transaction().execute(async (trx) => {
+      const decided = await trx
+        .updateTable('fund_requests')
+        .set({ status: 'approved', remark: body.note?.trim() ?? '', decided_at: now, decided_by: operator.userId })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returning(['user_id', 'amount'])
+        .executeTakeFirst();
+      if (!decided) throw await undecidable(trx, id);
+      await credit(trx, {
+        userId: decided.user_id,
+        type: 'deposit',
+        amount: decided.amount,
+        refType: 'fund_request',
+        refId: id,
+        note: 'Fund request approved',
+        now,
+      });
+      await audit(trx, {
+        actorId: operator.userId,
+        action: 'fund_request.approve',
+        targetType: 'fund_request',
+        targetId: id,
+        details: { amount: decided.amount / 100 },
+        now,
+      });
+      await notify(trx, decided.user_id, 'fund_approved', 'Fund request approved', `${decided.amount / 100} points were added to your wallet.`, now);
+    });
+    const request = fundRequestItem(await selectFundRequests(deps.db).where('fund_requests.id', '=', id).executeTakeFirstOrThrow());
+    return { status: true, code: 'OK', msg: `Fund request approved and ${request.amount} points credited.`, request };
+  },
+
+  async rejectFundRequest({ params, body, auth, deps }) {
+    const operator = requireAuth(auth);
+    const id = Number(params.request_id);
+    const now = deps.clock.now();
+    const reason = body.reason.trim();
+    await deps.db.transaction().execute(async (trx) => {
+      const decided = await trx
+        .updateTable('fund_requests')
+        .set({ status: 'rejected', remark: reason, decided_at: now, decided_by: operator.userId })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returning(['user_id', 'amount'])
+        .executeTakeFirst();
+      if (!decided) throw await undecidable(trx, id);
+      await audit(trx, { actorId: operator.userId, action: 'fund_request.reject', targetType: 'fund_request', targetId: id, details: { reason }, now });
+      await notify(
+        trx,
+        decided.user_id,
+        'fund_rejected',
+        'Fund request rejected',
+        `Your request for ${decided.amount / 100} points was rejected: ${reason}`,
+        now,
+      );
+    });
+    const request = fundRequestItem(await selectFundRequests(deps.db).where('fund_requests.id', '=', id).executeTakeFirstOrThrow());
+    return { status: true, code: 'OK', msg: 'Fund request rejected.', request };
+  },
+};
+
+/** Why a fund request could not be decided: it does not exist, or it was decided already. */
+async function undecidable(trx: Parameters<typeof selectFundRequests>[0], id: number): Promise<ApiError> {
+  const existing = await trx.selectFrom('fund_requests').select('status').where('id', '=', id).executeTakeFirst();
+  if (!existing) return notFound('No such fund request');
+  return new ApiError(409, 'ALREADY_DECIDED', `This request was already ${existing.status}.`);
+}

@@ -1,0 +1,69 @@
+/** Operator settings: one JSON document in the `settings` table, merged over safe defaults. */
+import type { Kysely } from 'kysely';
+import type { components } from '../../../sdk/schema.d.ts';
+import type { DB } from '../../db/schema.ts';
+import { invalid } from '../../http/errors.ts';
+import { minutesOf } from '../../lib/ist.ts';
+
+type Editable = Required<components['schemas']['SettingsFields']>;
+
+/** What is stored: the editable fields plus the QR image's file name (empty when none). */
+export interface StoredSettings extends Editable {
+  qr_file: string;
+}
+
+const KEY = 'operator';
+
+export const DEFAULT_SETTINGS: StoredSettings = {
+  payee_name: '',
+  upi_id: '',
+  qr_file: '',
+  contact_mobile: '',
+  whatsapp_fund_url: '',
+  whatsapp_support_url: '',
+  telegram_url: '',
+  apk_url: '',
+  app_version: '',
+  min_deposit: 100,
+  max_deposit: 100000,
+  min_withdraw: 500,
+  max_withdraw: 100000,
+  withdraw_open_time: '10:00',
+  withdraw_close_time: '18:00',
+  withdraw_closed_weekdays: [0],
+  withdraw_closed_dates: [],
+  payment_methods: [{ name: 'Bank transfer', type: 1 }],
+};
+
+export async function loadSettings(db: Kysely<DB>): Promise<StoredSettings> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
+  return row ? { ...DEFAULT_SETTINGS, ...(JSON.parse(row.value) as Partial<StoredSettings>) } : { ...DEFAULT_SETTINGS };
+}
+
+export async function saveSettings(db: Kysely<DB>, settings: StoredSettings, now: number): Promise<void> {
+  const value = JSON.stringify(settings);
+  await db
+    .insertInto('settings')
+    .values({ key: KEY, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+    .execute();
+}
+
+/** Rules between fields that a schema cannot state; throws a 422 naming the field. */
+export function checkSettings(s: StoredSettings): void {
+  if (s.min_deposit > s.max_deposit) throw invalid('min_deposit', 'The minimum deposit cannot be above the maximum');
+  if (s.min_withdraw > s.max_withdraw) throw invalid('min_withdraw', 'The minimum withdrawal cannot be above the maximum');
+  if (minutesOf(s.withdraw_open_time) >= minutesOf(s.withdraw_close_time)) {
+    throw invalid('withdraw_close_time', 'Withdrawals must close after they open, on the same day');
+  }
+  const names = s.payment_methods.map((m) => m.name.toLowerCase());
+  if (new Set(names).size !== names.length) throw invalid('payment_methods', 'Payment method names must differ');
+}
+
+export const qrImagePath = (s: StoredSettings): string => (s.qr_file ? `/api/settings/qr-image?v=${s.qr_file.slice(0, 8)}` : '');
+
+/** The document operators read (the QR file as its public path). */
+export function settingsView(s: StoredSettings): components['schemas']['Settings'] {
+  const { qr_file: _file, ...editable } = s;
+  return { ...editable, qr_image: qrImagePath(s) };
+}

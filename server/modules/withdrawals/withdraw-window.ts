@@ -1,0 +1,22 @@
+/** When withdrawals may be requested: operator hours in IST, never on closed weekdays or closed dates. */
+import { displayTime, istParts, minutesOf } from '../../lib/ist.ts';
+import type { StoredSettings } from '../settings/settings.ts';
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+type WindowSettings = Pick<StoredSettings, 'withdraw_open_time' | 'withdraw_close_time' | 'withdraw_closed_weekdays' | 'withdraw_closed_dates'>;
+
+export function windowText(s: WindowSettings): string {
+  const closedDays = [...s.withdraw_closed_weekdays].sort().map((d) => DAY_NAMES[d]);
+  const days = closedDays.length ? `, closed on ${closedDays.join(', ')}` : '';
+  return `Withdrawals are open ${displayTime(s.withdraw_open_time)} to ${displayTime(s.withdraw_close_time)}${days}`;
+}
+
+/** Whether a withdrawal may be requested at `now`, and if not, why. */
+export function withdrawWindow(s: WindowSettings, now: number): { open: boolean; reason: string } {
+  const { date, weekday, minutes } = istParts(now);
+  if (s.withdraw_closed_weekdays.includes(weekday)) return { open: false, reason: `Withdrawals are closed on ${DAY_NAMES[weekday]}. ${windowText(s)}.` };
+  if (s.withdraw_closed_dates.includes(date)) return { open: false, reason: `Withdrawals are closed today. ${windowText(s)}.` };
+  if (minutes < minutesOf(s.withdraw_open_time) || minutes >= minutesOf(s.withdraw_close_time)) return { open: false, reason: `${windowText(s)}.` };
+  return { open: true, reason: '' };
+}
