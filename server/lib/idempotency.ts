@@ -13,7 +13,9 @@ export function requestHash(operationId: string, body: unknown, extra = ''): str
   return createHash('sha256').update(operationId).update('\0').update(JSON.stringify(body)).update('\0').update(extra).digest('hex');
 }
 
-async function remembered<R>(db: Kysely<DB>, userId: number, key: string, hash: string): Promise<R | undefined> {
+/** The remembered answer for this key, if any; call it before any other check, so a retry always gets it. */
+export async function remembered<R>(db: Kysely<DB>, userId: number, key: string | undefined, hash: string): Promise<R | undefined> {
+  if (!key) return undefined;
   const row = await db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'response'])

@@ -3,6 +3,9 @@
  * `dialects` lists SQLite always and PostgreSQL when the run found it reachable.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -40,6 +43,8 @@ export interface TestApp {
   clock: ManualClock;
   baseUrl: string;
   origin: string;
+  /** DATA_DIR of this app (uploads live under it). */
+  dataDir: string;
   /** An SDK client, logged in when given a token. */
   api(token?: string): ApiClient;
   close(): Promise<void>;
@@ -49,7 +54,8 @@ export async function startTestApp(dialect: SqlDialect, options: { limits?: Part
   const pgUrl = inject('pgUrl');
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const database = dialect === 'postgres' ? await openDatabase({ databaseUrl: pgUrl, pgSchema: schema }) : await openDatabase({ sqliteFile: ':memory:' });
-  const config = loadConfig({ APP_KEY: TEST_APP_KEY, WEB_DIST: '/nonexistent', ...options.env });
+  const dataDir = mkdtempSync(join(tmpdir(), 'matka-test-'));
+  const config = loadConfig({ APP_KEY: TEST_APP_KEY, WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...options.env });
   const clock = new ManualClock(START);
   const app = await buildApp({ config, database, clock, passwordCost: TEST_PASSWORD_COST, limits: options.limits, checkReplies: true, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -63,10 +69,12 @@ export async function startTestApp(dialect: SqlDialect, options: { limits?: Part
     clock,
     baseUrl,
     origin,
+    dataDir,
     api: (token) => createApiClient({ baseUrl, token }),
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
       if (dialect === 'postgres') {
         const client = new pg.Client({ connectionString: pgUrl });
         await client.connect();
@@ -94,4 +102,11 @@ export async function registerAndLogin(t: TestApp, overrides: Parameters<typeof 
   const login = await t.api().POST('/api-user-login', { body: { mobile: player.mobile, password: player.password } });
   if (login.data?.status !== 1 || !login.data.token) throw new Error(`login failed: ${JSON.stringify(login.data ?? login.error)}`);
   return { ...player, userId: login.data.user_id as string, token: login.data.token, api: t.api(login.data.token) };
+}
+
+/** A player promoted to operator directly in the database (as ADMIN_MOBILE does at start). */
+export async function makeOperator(t: TestApp) {
+  const p = await registerAndLogin(t);
+  await t.database.db.updateTable('users').set({ role: 'operator' }).where('id', '=', Number(p.userId)).execute();
+  return p;
 }

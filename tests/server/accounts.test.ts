@@ -1,6 +1,6 @@
 /** Registration, login, profile, bank details, password change and logout over HTTP, on every database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, newPlayer, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { dialects, makeOperator, newPlayer, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
   let t: TestApp;
@@ -218,16 +218,9 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
 
       const asPlayer = await p.api.GET('/admin/enquiries', {});
       expect(asPlayer.response.status).toBe(403);
-      const { operatorApi } = await makeOperator(t);
-      const list = await operatorApi.GET('/admin/enquiries', { params: { query: { limit: '10' } } });
+      const operator = await makeOperator(t);
+      const list = await operator.api.GET('/admin/enquiries', { params: { query: { limit: '10' } } });
       expect(list.data?.items[0]).toMatchObject({ user_id: p.userId, name: p.name, username: p.email, mobile: p.mobile, enquiry: 'Deposit not credited' });
     });
   });
 });
-
-/** An operator account, made directly in the database as ADMIN_MOBILE would at start. */
-async function makeOperator(t: TestApp) {
-  const p = await registerAndLogin(t);
-  await t.database.db.updateTable('users').set({ role: 'operator' }).where('id', '=', Number(p.userId)).execute();
-  return { operatorApi: p.api };
-}

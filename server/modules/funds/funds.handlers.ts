@@ -2,7 +2,7 @@
 import { ApiError, invalid, notFound } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
+import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { ImageRefused, reencodeImage } from '../../lib/images.ts';
 import { fromPoints } from '../../lib/money.ts';
 import { pageLimit, pageOf } from '../../lib/paging.ts';
@@ -19,6 +19,12 @@ export const fundHandlers: Handlers = {
   async addFundRequest({ body, files, auth, deps, req }) {
     const { userId } = requireAuth(auth);
     const { db, config, clock } = deps;
+    const receipt = files.fund_payment_receipt;
+    if (!receipt) throw invalid('fund_payment_receipt', 'fund_payment_receipt is required');
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const hash = requestHash('addFundRequest', body, receipt.data.toString('base64'));
+    const earlier = await remembered<{ status: true; code: string; msg: string; request_id: string }>(db, userId, key, hash);
+    if (earlier) return earlier;
     const settings = await loadSettings(db);
     const amount = Number(body.request_amount);
     if (amount < settings.min_deposit || amount > settings.max_deposit) {
@@ -26,8 +32,6 @@ export const fundHandlers: Handlers = {
     }
     const used = await db.selectFrom('fund_requests').select('id').where('txn_id', '=', body.request_number).executeTakeFirst();
     if (used) return DUPLICATE;
-    const receipt = files.fund_payment_receipt;
-    if (!receipt) throw invalid('fund_payment_receipt', 'fund_payment_receipt is required');
     let image: Buffer;
     try {
       image = await reencodeImage(receipt.data);
@@ -36,8 +40,6 @@ export const fundHandlers: Handlers = {
       throw error;
     }
     const now = clock.now();
-    const key = req.headers['idempotency-key'] as string | undefined;
-    const hash = requestHash('addFundRequest', body, receipt.data.toString('base64'));
     let stored: string | undefined;
     try {
       return await runIdempotent(db, { userId, key, hash, now }, async (trx) => {

@@ -2,9 +2,9 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { type Handlers, type ReplyOf, requireAuth } from '../../http/handler.ts';
 import { displayTime } from '../../lib/ist.ts';
-import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
+import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { pageLimit, pageOf } from '../../lib/paging.ts';
 import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
@@ -20,6 +20,10 @@ export const withdrawalHandlers: Handlers = {
     const { userId } = requireAuth(auth);
     const { db, clock } = deps;
     const now = clock.now();
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const hash = requestHash('requestWithdrawal', body);
+    const earlier = await remembered<ReplyOf<'requestWithdrawal'>>(db, userId, key, hash);
+    if (earlier) return earlier;
     const settings = await loadSettings(db);
     const amount = body.request_amount;
     return refusalsAsReplies(async () => {
@@ -37,8 +41,7 @@ export const withdrawalHandlers: Handlers = {
         .executeTakeFirst();
       if (!bank) throw new Refusal('BANK_DETAILS_MISSING', 'Please update your bank details before withdrawing');
 
-      const key = req.headers['idempotency-key'] as string | undefined;
-      return runIdempotent(db, { userId, key, hash: requestHash('requestWithdrawal', body), now }, async (trx) => {
+      return runIdempotent(db, { userId, key, hash, now }, async (trx) => {
         const { id } = await trx
           .insertInto('withdrawals')
           .values({
