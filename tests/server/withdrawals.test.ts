@@ -1,0 +1,212 @@
+/** Withdrawals: window, minimum, bank details and balance are checked; the amount is held, then paid or returned once. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANK, MONDAY_NOON_IST } from '../helpers/money.ts';
+import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+type Player = Awaited<ReturnType<typeof registerAndLogin>>;
+
+describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  let operator: Player;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect);
+    operator = await makeOperator(t);
+    await operator.api.PATCH('/admin/settings', {
+      body: {
+        min_withdraw: 500,
+        max_withdraw: 50000,
+        withdraw_open_time: '10:00',
+        withdraw_close_time: '18:00',
+        withdraw_closed_weekdays: [0],
+        withdraw_closed_dates: ['2026-11-25'],
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  /** A player with bank details and `points` in the wallet. */
+  async function fundedPlayer(points: number, bank = true): Promise<Player> {
+    const p = await registerAndLogin(t);
+    if (bank) await p.api.POST('/api-add-user-bank-details', { body: BANK });
+    if (points > 0) {
+      const res = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+        params: { path: { user_id: p.userId } },
+        body: { amount: points, reason: 'test funding' },
+      });
+      expect(res.data?.wallet_balance).toBe(points);
+    }
+    return p;
+  }
+  const balanceOf = async (p: Player) => (await p.api.POST('/api-get-profile', { body: {} })).data?.profile[0]?.wallet_balance;
+  const withdraw = (p: Player, amount: number, headers: Record<string, string> = {}) =>
+    p.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: amount, payment_method: 'Bank transfer' }, headers });
+
+  it.skipIf(skip)('reports the window, the minimum and whether bank details exist', async () => {
+    t.clock.set(MONDAY_NOON_IST);
+    const p = await fundedPlayer(0, false);
+    const info = await p.api.POST('/api-user-withdraw-transaction-history', { body: {} });
+    expect(info.data).toMatchObject({
+      withdraw_open_time: '10:00 AM',
+      withdraw_close_time: '06:00 PM',
+      withdraw_is_open: true,
+      min_withdraw: 500,
+      has_bank_details: false,
+      withdrawdata: [],
+    });
+    const methods = await p.api.POST('/api-user-payment-method-list', { body: {} });
+    expect(methods.data?.result).toEqual([{ name: 'Bank transfer', type: 1 }]);
+  });
+
+  it.skipIf(skip)('refuses outside the window, below the minimum, above the balance, without bank details, and changes nothing', async () => {
+    const p = await fundedPlayer(1000);
+    const refusals: Array<[number, number, string, string]> = [
+      [
+        Date.parse('2026-11-22T12:00:00+05:30'),
+        600,
+        'WITHDRAW_CLOSED',
+        'Withdrawals are closed on Sunday. Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday.',
+      ],
+      [Date.parse('2026-11-23T09:59:00+05:30'), 600, 'WITHDRAW_CLOSED', 'Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday.'],
+      [Date.parse('2026-11-23T18:00:00+05:30'), 600, 'WITHDRAW_CLOSED', 'Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday.'],
+      [
+        Date.parse('2026-11-25T12:00:00+05:30'),
+        600,
+        'WITHDRAW_CLOSED',
+        'Withdrawals are closed today. Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday.',
+      ],
+      [MONDAY_NOON_IST, 499, 'AMOUNT_OUT_OF_RANGE', 'The minimum withdrawal is 500 points'],
+      [MONDAY_NOON_IST, 50001, 'AMOUNT_OUT_OF_RANGE', 'The maximum withdrawal is 50000 points'],
+      [MONDAY_NOON_IST, 1001, 'INSUFFICIENT_BALANCE', 'Your wallet does not hold enough points for this withdrawal'],
+    ];
+    for (const [at, amount, code, msg] of refusals) {
+      t.clock.set(at);
+      expect((await withdraw(p, amount)).data, `${new Date(at).toISOString()} ${amount}`).toEqual({ status: false, code, msg });
+    }
+    t.clock.set(MONDAY_NOON_IST);
+    const noBank = await fundedPlayer(1000, false);
+    expect((await withdraw(noBank, 600)).data).toMatchObject({
+      status: false,
+      code: 'BANK_DETAILS_MISSING',
+      msg: 'Please update your bank details before withdrawing',
+    });
+    const badMethod = await p.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: 600, payment_method: 'Cash' } });
+    expect(badMethod.data?.code).toBe('INVALID_PAYMENT_METHOD');
+    const fractional = await p.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: 600.5, payment_method: 'Bank transfer' } });
+    expect(fractional.response.status).toBe(422);
+    expect(await balanceOf(p)).toBe(1000);
+    expect((await p.api.POST('/api-user-withdraw-transaction-history', { body: {} })).data?.withdrawdata).toEqual([]);
+  });
+
+  it.skipIf(skip)('holds the amount at once; paying it keeps it out, and a second decision changes nothing', async () => {
+    t.clock.set(MONDAY_NOON_IST);
+    const p = await fundedPlayer(1000);
+    const res = await withdraw(p, 600);
+    expect(res.data).toMatchObject({ status: true, code: 'OK', msg: 'Successfully Withdraw the Amount', result: { request_amount: 600, wallet_balance: 400 } });
+    const id = String(res.data?.result?.request_number).replace('WD-', '');
+    expect(await balanceOf(p)).toBe(400);
+    const pending = await operator.api.GET('/admin/withdrawals', { params: { query: { status: 'pending' } } });
+    expect(pending.data?.items).toContainEqual(expect.objectContaining({ id, amount: 600, bank: BANK, status: 'pending', payment_method: 'Bank transfer' }));
+
+    const paid = await operator.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: id } }, body: { note: 'NEFT 123' } });
+    expect(paid.data?.withdrawal).toMatchObject({ status: 'approved', remark: 'NEFT 123' });
+    expect(await balanceOf(p)).toBe(400);
+    const reject = await operator.api.POST('/admin/withdrawals/{withdrawal_id}/reject', {
+      params: { path: { withdrawal_id: id } },
+      body: { reason: 'changed my mind' },
+    });
+    expect(reject.response.status).toBe(409);
+    expect(await balanceOf(p)).toBe(400);
+    const info = await p.api.POST('/api-user-withdraw-transaction-history', { body: {} });
+    expect(info.data?.withdrawdata).toEqual([expect.objectContaining({ request_amount: 600, request_number: `WD-${id}`, request_status: 'approved' })]);
+    const notes = await p.api.POST('/api-get-notification', { body: {} });
+    expect(notes.data?.notification[0]?.kind).toBe('withdrawal_paid');
+  });
+
+  it.skipIf(skip)('a rejection returns the held amount once', async () => {
+    t.clock.set(MONDAY_NOON_IST);
+    const p = await fundedPlayer(1000);
+    const id = String((await withdraw(p, 700)).data?.result?.request_number).replace('WD-', '');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        operator.api.POST('/admin/withdrawals/{withdrawal_id}/reject', { params: { path: { withdrawal_id: id } }, body: { reason: 'Name mismatch' } }),
+      ),
+    );
+    expect(results.filter((r) => r.response.status === 200)).toHaveLength(1);
+    expect(await balanceOf(p)).toBe(1000);
+    const passbook = await p.api.POST('/api-wallet-transaction-history', { body: {} });
+    expect(passbook.data?.transaction_history.map((e) => [e.amount_status, e.direction, e.amount])).toEqual([
+      ['Withdrawal returned', 'in', 700],
+      ['Withdrawal requested', 'out', 700],
+      ['Adjustment by operator', 'in', 1000],
+    ]);
+  });
+
+  it.skipIf(skip)('200 concurrent requests against a balance that covers one: exactly one is accepted', async () => {
+    t.clock.set(MONDAY_NOON_IST);
+    const p = await fundedPlayer(800);
+    const results = await Promise.all(Array.from({ length: 200 }, () => withdraw(p, 800)));
+    expect(results.filter((r) => r.data?.status === true)).toHaveLength(1);
+    expect(results.filter((r) => r.data?.code === 'INSUFFICIENT_BALANCE')).toHaveLength(199);
+    expect(await balanceOf(p)).toBe(0);
+    const rows = await t.database.db.selectFrom('withdrawals').select('id').where('user_id', '=', Number(p.userId)).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it.skipIf(skip)('50 retries of one Idempotency-Key hold the amount once', async () => {
+    t.clock.set(MONDAY_NOON_IST);
+    const p = await fundedPlayer(5000);
+    const headers = { 'idempotency-key': 'withdraw-key-0001' };
+    const results = await Promise.all(Array.from({ length: 50 }, () => withdraw(p, 600, headers)));
+    const numbers = new Set(results.map((r) => r.data?.result?.request_number));
+    expect(numbers.size).toBe(1);
+    expect(results.every((r) => r.data?.status === true)).toBe(true);
+    expect(await balanceOf(p)).toBe(4400);
+    t.clock.set(Date.parse('2026-11-22T12:00:00+05:30'));
+    expect((await withdraw(p, 600, headers)).data?.result?.request_number).toBe([...numbers][0]);
+  });
+
+  it.skipIf(skip)('operator adjustments cannot take a wallet below zero and are audited', async () => {
+    const p = await fundedPlayer(100);
+    const take = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+      params: { path: { user_id: p.userId } },
+      body: { amount: -101, reason: 'clawback' },
+    });
+    expect(take.response.status).toBe(409);
+    expect(take.error).toMatchObject({ code: 'INSUFFICIENT_BALANCE', msg: 'The wallet holds only 100 points.' });
+    const ok = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+      params: { path: { user_id: p.userId } },
+      body: { amount: -100, reason: 'clawback' },
+    });
+    expect(ok.data?.wallet_balance).toBe(0);
+    const zero = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+      params: { path: { user_id: p.userId } },
+      body: { amount: 0, reason: 'nothing' },
+    });
+    expect(zero.response.status).toBe(422);
+    const missing = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+      params: { path: { user_id: '999999' } },
+      body: { amount: 5, reason: 'ghost' },
+    });
+    expect(missing.response.status).toBe(404);
+    const ledger = await operator.api.GET('/admin/users/{user_id}/ledger', { params: { path: { user_id: p.userId } } });
+    expect(ledger.data?.items.map((e) => [e.direction, e.amount])).toEqual([
+      ['out', 100],
+      ['in', 100],
+    ]);
+    const log = await operator.api.GET('/admin/audit-log', {});
+    expect(log.data?.items.filter((e) => e.action === 'wallet.adjust' && e.target_id === p.userId)).toHaveLength(2);
+  });
+
+  it.skipIf(skip)('settings refuse contradictions and are audited', async () => {
+    const bad = await operator.api.PATCH('/admin/settings', { body: { withdraw_open_time: '18:00', withdraw_close_time: '10:00' } });
+    expect(bad.response.status).toBe(422);
+    expect(bad.error?.msg).toBe('Withdrawals must close after they open, on the same day');
+    const badMin = await operator.api.PATCH('/admin/settings', { body: { min_deposit: 500, max_deposit: 100 } });
+    expect(badMin.response.status).toBe(422);
+    const empty = await operator.api.PATCH('/admin/settings', { body: {} });
+    expect(empty.response.status).toBe(422);
+    const settings = await operator.api.GET('/admin/settings', {});
+    expect(settings.data).toMatchObject({ withdraw_open_time: '10:00', withdraw_close_time: '18:00', min_deposit: 100 });
+  });
+});
