@@ -25,6 +25,6 @@ export async function ensureOperator(database: Database, config: Config, passwor
 
 export async function seedIfEmpty(database: Database, config: Config, passwords: PasswordHasher, clock: Clock, log: FastifyBaseLogger) {
   if (!config.demoData) return;
-  const seeded = await seedDemoData(database, passwords, clock);
+  const seeded = await seedDemoData(database, passwords, clock, config.dataDir);
   if (seeded) log.info('seeded demo data into the empty database');
 }

@@ -1,19 +1,47 @@
 /**
- * Demo data for a database with no players: a demo player to log in with (see README).
- * Only used when DEMO_DATA=1, which is refused in production.
+ * Demo data for a database with no players: a demo player to log in with and filled-in operator settings with
+ * a scannable UPI QR code for the demo payee (see README). Only used when DEMO_DATA=1, refused in production.
  */
+import QRCode from 'qrcode';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
+import { reencodeImage } from '../lib/images.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
+import { storeUpload } from '../lib/uploads.ts';
 import { createUser } from '../modules/auth/users.ts';
+import { DEFAULT_SETTINGS, saveSettings } from '../modules/settings/settings.ts';
 
 export const DEMO_PLAYER = { name: 'Demo Player', username: 'demo_player', mobile: '9000000001', password: 'demo1234' } as const;
 
+const DEMO_PAYEE = { payee_name: 'Demo Payments', upi_id: 'demo.payments@upi' };
+
 /** Seeds when there is no player yet; answers whether it did. */
-export async function seedDemoData(database: Database, passwords: PasswordHasher, clock: Clock): Promise<boolean> {
+export async function seedDemoData(database: Database, passwords: PasswordHasher, clock: Clock, dataDir: string): Promise<boolean> {
   const anyPlayer = await database.db.selectFrom('users').select('id').where('role', '=', 'player').limit(1).executeTakeFirst();
   if (anyPlayer) return false;
+  const now = clock.now();
   const passwordHash = await passwords.hash(DEMO_PLAYER.password);
-  await createUser(database.db, { ...DEMO_PLAYER, passwordHash, role: 'player' }, clock.now());
+  await createUser(database.db, { ...DEMO_PLAYER, passwordHash, role: 'player' }, now);
+
+  const upiUri = `upi://pay?pa=${DEMO_PAYEE.upi_id}&pn=${encodeURIComponent(DEMO_PAYEE.payee_name)}&cu=INR`;
+  const qr = await reencodeImage(await QRCode.toBuffer(upiUri, { type: 'png', width: 480, margin: 2 }));
+  const qrFile = await storeUpload(dataDir, 'settings', qr);
+  await saveSettings(
+    database.db,
+    {
+      ...DEFAULT_SETTINGS,
+      ...DEMO_PAYEE,
+      qr_file: qrFile,
+      contact_mobile: '9000000000',
+      whatsapp_fund_url: 'https://wa.me/919000000000',
+      whatsapp_support_url: 'https://wa.me/919000000000',
+      telegram_url: 'https://t.me/demo_matka_support',
+      payment_methods: [
+        { name: 'Bank transfer', type: 1 },
+        { name: 'UPI', type: 2 },
+      ],
+    },
+    now,
+  );
   return true;
 }

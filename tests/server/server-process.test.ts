@@ -32,6 +32,11 @@ describe('server process', () => {
     const server = await runServer({ DEMO_DATA: '1', ...admin });
     const health = await server.api().GET('/health');
     expect(health.data).toEqual({ status: 'ok', database: 'sqlite', version: '0.1.0' });
+    const payee = await server.api().POST('/api-admin-bank-details', { body: {} });
+    expect(payee.data?.bank_details[0]).toMatchObject({ ac_holder_name: 'Demo Payments', upi_payment_id: 'demo.payments@upi' });
+    const qr = await fetch(`${server.base.replace(/\/api$/, '')}${payee.data?.bank_details[0]?.qr_image}`);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toBe('image/jpeg');
 
     const demo = await server.api().POST('/api-user-login', { body: { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password } });
     expect(demo.data).toMatchObject({ status: 1, role: 'player' });
