@@ -40,3 +40,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
   return client;
 }
+
+export { ankOf, canonicalPanna, classOf, findPanna, PANNAS, pannasByAnk, type Panna, type PannaClass } from './pannas.ts';
