@@ -855,6 +855,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily markets and Starline slots with their schedules. */
+        get: operations["listMarkets"];
+        put?: never;
+        /** Add a daily market or a Starline slot. */
+        post: operations["createMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/markets/{market_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a market's name, times, weekdays, order or whether it is active. */
+        patch: operations["updateMarket"];
+        trace?: never;
+    };
+    "/admin/markets/{market_id}/holidays/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a date as a holiday of the market (no betting that day). */
+        put: operations["addHoliday"];
+        post?: never;
+        /** Remove a holiday of the market. */
+        delete: operations["removeHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/markets/{market_id}/days/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One market day - its results, status and bids by outcome. */
+        get: operations["getMarketDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/markets/{market_id}/days/{date}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declare the open or close panna of a market day (Starline - session open); settles its bids once. */
+        post: operations["declareResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/markets/{market_id}/days/{date}/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct a declared panna - paid wins are reversed, then the day is settled again. */
+        post: operations["correctResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/markets/{market_id}/days/{date}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a market day - every stake is refunded once and any paid win is reversed. */
+        post: operations["cancelMarketDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/markets/{market_id}/days/{date}/exposure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending stakes and potential payout per number of a market day, biggest payout first. */
+        get: operations["getExposure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post an announcement every player sees in Notifications. */
+        post: operations["postAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1556,6 +1711,12 @@ export interface components {
             withdraw_closed_weekdays?: number[];
             withdraw_closed_dates?: components["schemas"]["IsoDate"][];
             payment_methods?: components["schemas"]["PaymentMethod"][];
+            game_rates?: components["schemas"]["GameRates"];
+            starline_rates?: components["schemas"]["StarlineRates"];
+            /** @description Smallest points of one bid entry. */
+            min_bid_points?: number;
+            /** @description Largest points of one bid entry. */
+            max_bid_points?: number;
         };
         SettingsPatch: components["schemas"]["SettingsFields"];
         Settings: {
@@ -1578,6 +1739,10 @@ export interface components {
             withdraw_closed_weekdays: number[];
             withdraw_closed_dates: string[];
             payment_methods: components["schemas"]["PaymentMethod"][];
+            game_rates: components["schemas"]["GameRates"];
+            starline_rates: components["schemas"]["StarlineRates"];
+            min_bid_points: number;
+            max_bid_points: number;
         };
         QrImageForm: {
             /** @description PNG, JPEG or WebP image, at most 5 MB. */
@@ -1605,6 +1770,96 @@ export interface components {
         AuditPage: {
             items: components["schemas"]["AuditEntry"][];
             next_before: components["schemas"]["Id"] | null;
+        };
+        /** @enum {string} */
+        Family: "daily" | "starline";
+        /** @description Weekdays the market runs, 0 = Sunday. */
+        Weekdays: number[];
+        MarketInput: {
+            family: components["schemas"]["Family"];
+            name: string;
+            open_time: components["schemas"]["HhMm"];
+            open_result_time?: components["schemas"]["HhMm"];
+            close_time?: components["schemas"]["HhMm"];
+            close_result_time?: components["schemas"]["HhMm"];
+            weekdays: components["schemas"]["Weekdays"];
+            active?: boolean;
+            sort_order?: number;
+        };
+        MarketPatch: {
+            name?: string;
+            open_time?: components["schemas"]["HhMm"];
+            open_result_time?: components["schemas"]["HhMm"];
+            close_time?: components["schemas"]["HhMm"];
+            close_result_time?: components["schemas"]["HhMm"];
+            weekdays?: components["schemas"]["Weekdays"];
+            active?: boolean;
+            sort_order?: number;
+        };
+        Market: {
+            id: components["schemas"]["Id"];
+            family: components["schemas"]["Family"];
+            name: string;
+            open_time: string;
+            open_result_time: string;
+            close_time: string;
+            close_result_time: string;
+            weekdays: number[];
+            active: boolean;
+            sort_order: number;
+        };
+        MarketList: {
+            items: components["schemas"]["Market"][];
+        };
+        ResultInput: {
+            /** @enum {string} */
+            session: "open" | "close";
+            panna: string;
+        };
+        CorrectionInput: {
+            /** @enum {string} */
+            session: "open" | "close";
+            panna: string;
+            reason: string;
+        };
+        MarketDay: {
+            market_id: components["schemas"]["Id"];
+            game_name: string;
+            date: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            status: "open" | "cancelled";
+            open_panna: string;
+            close_panna: string;
+            open_result: string;
+            close_result: string;
+            settle_version: number;
+            cancel_reason: string;
+            bids: {
+                count: number;
+                total_points: components["schemas"]["Points"];
+                pending: number;
+                won: number;
+                lost: number;
+                refunded: number;
+                paid: components["schemas"]["Points"];
+            };
+        };
+        Exposure: {
+            market_id: components["schemas"]["Id"];
+            date: components["schemas"]["IsoDate"];
+            rows: {
+                bid_type: string;
+                session: string;
+                digits: string;
+                closedigits: string;
+                bids: number;
+                total_points: components["schemas"]["Points"];
+                potential_payout: components["schemas"]["Points"];
+            }[];
+        };
+        AnnouncementInput: {
+            title: string;
+            message: string;
         };
     };
     responses: {
@@ -1637,6 +1892,15 @@ export interface components {
         };
         /** @description The Idempotency-Key was used before with a different request, or that request is still running. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The market day is not in a state that allows this (result already declared, not declared yet, or cancelled). */
+        DayConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1711,6 +1975,8 @@ export interface components {
         };
     };
     parameters: {
+        MarketIdPath: components["schemas"]["Id"];
+        DatePath: components["schemas"]["IsoDate"];
         RequestIdPath: components["schemas"]["Id"];
         WithdrawalIdPath: components["schemas"]["Id"];
         UserIdPath: components["schemas"]["Id"];
@@ -3246,6 +3512,342 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listMarkets: {
+        parameters: {
+            query?: {
+                family?: components["schemas"]["Family"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The markets in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketInput"];
+            };
+        };
+        responses: {
+            /** @description The new market. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Market"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketPatch"];
+            };
+        };
+        responses: {
+            /** @description The market after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Market"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    addHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+                date: components["parameters"]["DatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The date is a holiday. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DayConflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    removeHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+                date: components["parameters"]["DatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The date is no longer a holiday. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getMarketDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+                date: components["parameters"]["DatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The market day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketDay"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    declareResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+                date: components["parameters"]["DatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultInput"];
+            };
+        };
+        responses: {
+            /** @description Declared and settled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketDay"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DayConflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    correctResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+                date: components["parameters"]["DatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectionInput"];
+            };
+        };
+        responses: {
+            /** @description Corrected and settled again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketDay"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DayConflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    cancelMarketDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+                date: components["parameters"]["DatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description Cancelled and refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketDay"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DayConflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getExposure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+                date: components["parameters"]["DatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exposure report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exposure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    postAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description Posted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
                 };
             };
             401: components["responses"]["Unauthorized"];

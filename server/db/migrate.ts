@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { SqlDialect } from './dialect.ts';
 import * as accounts from './migrations/001-accounts.ts';
 import * as money from './migrations/002-money.ts';
+import * as betting from './migrations/003-betting.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -9,6 +10,7 @@ type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 const steps: Record<string, Step> = {
   '001-accounts': accounts,
   '002-money': money,
+  '003-betting': betting,
 };
 
 class CodeMigrations implements MigrationProvider {

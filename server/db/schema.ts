@@ -141,6 +141,84 @@ export interface NotificationsTable {
   created_at: number;
 }
 
+export type Family = 'daily' | 'starline';
+export type BidType = 'single_digit' | 'jodi' | 'single_pana' | 'double_pana' | 'triple_pana' | 'half_sangam_open' | 'half_sangam_close' | 'full_sangam';
+export type BidStatus = 'pending' | 'won' | 'lost' | 'refunded';
+
+/** A daily market, or a Starline slot (family 'starline': one session, its times all equal the slot time). */
+export interface MarketsTable {
+  id: Generated<number>;
+  family: Family;
+  name: string;
+  /** HH:MM IST: open bid end, open result, close bid end, close result. */
+  open_time: string;
+  open_result_time: string;
+  close_time: string;
+  close_result_time: string;
+  /** JSON array of weekdays (0 = Sunday) the market runs. */
+  weekdays: string;
+  active: number;
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MarketHolidaysTable {
+  market_id: number;
+  date: string;
+  created_by: number;
+  created_at: number;
+}
+
+/** One market on one market day: its results, cancellation and settlement version. */
+export interface MarketDaysTable {
+  market_id: number;
+  date: string;
+  status: 'open' | 'cancelled';
+  open_panna: string | null;
+  close_panna: string | null;
+  open_declared_at: number | null;
+  open_declared_by: number | null;
+  close_declared_at: number | null;
+  close_declared_by: number | null;
+  /** Raised by each correction, so that re-settlement entries are distinct from the first ones. */
+  settle_version: number;
+  cancelled_at: number | null;
+  cancelled_by: number | null;
+  cancel_reason: string;
+}
+
+export interface BidSlipsTable {
+  id: Generated<number>;
+  user_id: number;
+  market_id: number;
+  market_date: string;
+  total: number;
+  created_at: number;
+}
+
+export interface BidsTable {
+  id: Generated<number>;
+  slip_id: number;
+  user_id: number;
+  market_id: number;
+  market_date: string;
+  bid_type: BidType;
+  /** The bid type as the client named it (Single Ank, Double Patti ...). */
+  label: string;
+  session: 'open' | 'close' | '';
+  digits: string;
+  closedigits: string;
+  points: number;
+  /** The rate in force when the bid was accepted: a win pays points * rate_2 / rate_1. */
+  rate_1: number;
+  rate_2: number;
+  status: BidStatus;
+  win_amount: number;
+  created_at: number;
+  settled_at: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -155,4 +233,9 @@ export interface DB {
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
+  markets: MarketsTable;
+  market_holidays: MarketHolidaysTable;
+  market_days: MarketDaysTable;
+  bid_slips: BidSlipsTable;
+  bids: BidsTable;
 }

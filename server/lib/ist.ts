@@ -37,3 +37,19 @@ export function displayTime(hhmm: string): string {
 
 /** "2026-11-21" as "21/11/2026". */
 export const displayDate = (isoDate: string): string => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+
+const DAY_MS = 86_400_000;
+
+/** The calendar date `n` days after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The first instant at or after `after` whose IST wall-clock time is `hhmm`, searching from `date`. */
+export function nextAt(date: string, hhmm: string, after: number): number {
+  let t = istInstant(date, hhmm);
+  while (t < after) t += DAY_MS;
+  return t;
+}
+
+export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
