@@ -1,9 +1,12 @@
-// Lint: ESLint's and typescript-eslint's recommended rules; formatting is Prettier's (see .prettierrc.json).
+// Lint: ESLint's and typescript-eslint's recommended rules, React's hook rules for web/; formatting is Prettier's (see .prettierrc.json).
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'sdk/schema.d.ts', 'web/dist/', 'web/src/routeTree.gen.ts', 'data/', 'test-results/'] },
+  {
+    ignores: ['node_modules/', 'sdk/schema.d.ts', 'web/dist/', 'web/src/routeTree.gen.ts', '**/.tanstack/', 'data/', 'test-results/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +17,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tests/**'],
+    files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // The service worker runs in its own global scope.
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { self: 'readonly' } },
+  },
+  {
+    files: ['scripts/**', 'tests/**', 'vite.config.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,12 +1,47 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Three projects: the server and contract suites (Node), the web app's route-level suites (jsdom, against the real
+// server and the Prism mock started once per run), and the end-to-end suite (headless Chromium against the real
+// server serving the built app).
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'tests/**/*.test.ts'],
-    environment: 'node',
-    pool: 'forks',
-    globalSetup: ['tests/helpers/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/web/**', 'tests/e2e/**', '**/node_modules/**'],
+          environment: 'node',
+          pool: 'forks',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          pool: 'forks',
+          globalSetup: ['tests/web/support/global-setup.ts'],
+          setupFiles: ['tests/web/support/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
   },
 });

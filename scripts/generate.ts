@@ -1,9 +1,13 @@
 /**
- * Writes every generated file from its source: the SDK types from openapi.yaml.
+ * Writes every generated file from its source: the SDK types from openapi.yaml, and the web app's route tree from
+ * web/src/routes (by `tsr generate`, run on a scratch copy so that a check never touches the working tree).
  * `--check` writes nothing and exits 1 when a committed file differs from what would be generated.
  * `--root DIR` compares or writes under DIR instead of the repository (the drift test uses it).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
@@ -19,7 +23,25 @@ async function sdkTypes(): Promise<string> {
   return `// Generated from openapi.yaml by \`npm run generate\`. Do not edit.\n${astToString(ast)}`;
 }
 
-const outputs: Array<[string, () => Promise<string>]> = [['sdk/schema.d.ts', sdkTypes]];
+async function routeTree(): Promise<string> {
+  const web = fileURLToPath(new URL('../web/', import.meta.url));
+  const tsr = fileURLToPath(new URL('../node_modules/.bin/tsr', import.meta.url));
+  const scratch = mkdtempSync(join(tmpdir(), 'route-tree-'));
+  try {
+    cpSync(join(web, 'tsr.config.json'), join(scratch, 'tsr.config.json'));
+    cpSync(join(web, 'src/routes'), join(scratch, 'src/routes'), { recursive: true });
+    const run = spawnSync(tsr, ['generate'], { cwd: scratch, encoding: 'utf8', env: { ...process.env, TSR_TMP_DIR: join(scratch, '.tmp') } });
+    if (run.status !== 0) throw new Error(`tsr generate failed:\n${run.stdout}${run.stderr}`);
+    return readFileSync(join(scratch, 'src/routeTree.gen.ts'), 'utf8');
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const outputs: Array<[string, () => Promise<string>]> = [
+  ['sdk/schema.d.ts', sdkTypes],
+  ['web/src/routeTree.gen.ts', routeTree],
+];
 
 let drift = 0;
 for (const [file, make] of outputs) {

@@ -1,0 +1,51 @@
+/**
+ * Once per run of the web suites: the real server (temporary data directory, demo data, an operator, the clock at a
+ * Monday noon IST so the withdraw window is open) and the Prism mock of the contract, each on a free port.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, type Proc, start, waitFor } from '../../helpers/processes.ts';
+
+export const OPERATOR = { mobile: '9000000099', password: 'operator-pass-1' };
+/** Monday 23 November 2026, 12:00 IST. */
+export const MONDAY_NOON_IST = '2026-11-23T06:30:00.000Z';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverUrl: string;
+    mockUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'matka-web-'));
+  const [serverPort, mockPort] = [await freePort(), await freePort()];
+  const server: Proc = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '1',
+    ADMIN_MOBILE: OPERATOR.mobile,
+    ADMIN_PASSWORD: OPERATOR.password,
+    CLOCK_START: MONDAY_NOON_IST,
+    WEB_DIST: join(dataDir, 'no-web-app'),
+    LOG_LEVEL: 'warn',
+  });
+  const mock: Proc = start('npm', ['run', '--silent', 'mock'], { MOCK_PORT: String(mockPort) });
+  const serverUrl = `http://127.0.0.1:${serverPort}`;
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  try {
+    await Promise.all([waitFor(`${serverUrl}/api/health`, server), waitFor(`${mockUrl}/health`, mock, 60_000)]);
+  } catch (error) {
+    await Promise.all([server.stop(), mock.stop()]);
+    throw error;
+  }
+  project.provide('serverUrl', serverUrl);
+  project.provide('mockUrl', mockUrl);
+  return async () => {
+    await Promise.all([server.stop(), mock.stop()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The web app's door to the API: the SDK client (from React context, so tests can hand in their own) and `call`, which
+ * turns an SDK answer into its data or an `ApiError` carrying the server's `msg`.
+ */
+import { createContext, useContext } from 'react';
+import type { ApiClient, Schemas } from '../../../sdk/index.ts';
+
+export type { ApiClient, Schemas };
+
+export const ApiContext = createContext<ApiClient | null>(null);
+
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi() needs <ApiContext.Provider>');
+  return api;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** A failed call: the HTTP status (0 when the server could not be reached), the server's code, msg and field problems. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldProblem[];
+
+  constructor(status: number, code: string, message: string, errors: FieldProblem[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+interface SdkResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+function errorBody(value: unknown): Partial<Schemas['Error']> {
+  return value && typeof value === 'object' ? (value as Partial<Schemas['Error']>) : {};
+}
+
+/** Awaits an SDK call: its data on a 2xx answer, else throws an ApiError with the server's message. */
+export async function call<T>(request: Promise<SdkResult<T>>): Promise<T> {
+  let result: SdkResult<T>;
+  try {
+    result = await request;
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  const { data, error, response } = result;
+  if (response.ok && data !== undefined) return data;
+  const body = errorBody(error);
+  throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.msg || FALLBACK_MESSAGE, body.errors ?? []);
+}
+
+/** The message to show for any thrown value. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return FALLBACK_MESSAGE;
+}
+
+/** Per-field messages of a 422, keyed by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(error.errors.map((problem) => [problem.field, problem.message]));
+}
+
+/** A fresh key for the Idempotency-Key header, so a retried money request takes effect once. */
+export function idempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,23 @@
+/** One QueryClient per app: 401 answers are handled here once (QueryCache / MutationCache), not in every screen. */
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/client.ts';
+
+/** Retry only what may pass on a second try: the network and a busy or restarting server. */
+function shouldRetry(failures: number, error: unknown): boolean {
+  if (failures >= 2) return false;
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+}
+
+export function createQueryClient(onUnauthorized: (error: ApiError) => void): QueryClient {
+  const handle = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) onUnauthorized(error);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handle }),
+    mutationCache: new MutationCache({ onError: handle }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  });
+}

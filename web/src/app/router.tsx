@@ -1,0 +1,57 @@
+/** The router and its context (query client and API client), and the app with its providers. */
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { type ApiClient, ApiContext } from '../api/client.ts';
+import { AlertHost } from '../components/alert-dialog.tsx';
+import { Loading, RouteError } from '../components/query-states.tsx';
+import { Toaster, toastInfo } from '../components/toaster.tsx';
+import { endSession } from '../features/auth/session.ts';
+import { routeTree } from '../routeTree.gen.ts';
+import { system } from '../theme/system.ts';
+import { createQueryClient } from './query-client.ts';
+
+export function createAppRouter(api: ApiClient, history?: RouterHistory) {
+  // A 401 anywhere means the session is gone: forget the player, say so, and let the guards send them to /login.
+  const queryClient = createQueryClient((error) => {
+    endSession(queryClient);
+    toastInfo(error.message);
+    void router.invalidate();
+  });
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient, api },
+    defaultPreload: 'intent',
+    // TanStack Query decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <Loading />,
+    defaultPendingMs: 200,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+export function App({ router }: { router: AppRouter }) {
+  const { queryClient, api } = router.options.context;
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <ApiContext.Provider value={api}>
+          <RouterProvider router={router} />
+          <AlertHost />
+          <Toaster />
+        </ApiContext.Provider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

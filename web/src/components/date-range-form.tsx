@@ -1,0 +1,33 @@
+/** From and To date pickers with SUBMIT (history screens). */
+import { Button, HStack, Input } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { FormField } from './form-field.tsx';
+
+interface DateRangeFormProps {
+  from: string;
+  to: string;
+  onSubmit: (range: { from: string; to: string }) => void;
+}
+
+export function DateRangeForm({ from, to, onSubmit }: DateRangeFormProps) {
+  const [draft, setDraft] = useState({ from, to });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  return (
+    <form onSubmit={submit} aria-label="Date range" noValidate>
+      <HStack align="flex-end" gap="3" flexWrap="wrap" mb="4">
+        <FormField label="From" flex="1" minW="36">
+          <Input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} bg="bg" />
+        </FormField>
+        <FormField label="To" flex="1" minW="36">
+          <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} bg="bg" />
+        </FormField>
+        <Button type="submit" colorPalette="brand" minW="28">
+          SUBMIT
+        </Button>
+      </HStack>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/** The shared header: menu button, logo (home) and Login or Logout. */
+import { Box, Button, Flex, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useSession } from '../../features/auth/session.ts';
+import { Logo } from '../logo.tsx';
+import { LogoutButton } from './logout-button.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
+
+export function AppHeader() {
+  const { loggedIn } = useSession();
+  return (
+    <Box as="header" bg="brand.900" color="white" position="sticky" top="0" zIndex="docked" shadow="sm">
+      <Flex maxW="5xl" mx="auto" h="14" px="2" align="center" gap="2">
+        <NavDrawer />
+        <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label="Matka home">
+          <RouterLink to="/">
+            <Logo />
+          </RouterLink>
+        </Link>
+        <Box flex="1" />
+        {loggedIn ? (
+          <LogoutButton />
+        ) : (
+          <Button asChild size="sm" bg="white" color="brand.900" _hover={{ bg: 'gray.100' }}>
+            <RouterLink to="/login">Login</RouterLink>
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+}

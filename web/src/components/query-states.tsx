@@ -1,0 +1,58 @@
+/** Loading, empty and error states shared by every data screen, so none is ever blank. */
+import { Alert, Button, Center, EmptyState, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { messageOf } from '../api/client.ts';
+
+export function Loading({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Center py="10" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Center>
+  );
+}
+
+export function Empty({ text, description }: { text: string; description?: string }) {
+  return (
+    <EmptyState.Root size="sm" role="status">
+      <EmptyState.Content>
+        <EmptyState.Title>{text}</EmptyState.Title>
+        {description && <EmptyState.Description>{description}</EmptyState.Description>}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** A failed call: the server's message and, when given, a way to try again. */
+export function ErrorState({ error, onRetry, title = 'Could not load this.' }: { error: unknown; onRetry?: () => void; title?: string }) {
+  return (
+    <Alert.Root status="error" role="alert" alignItems="flex-start">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>{messageOf(error)}</Alert.Description>
+        </Alert.Content>
+        {onRetry && (
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Alert.Root>
+  );
+}
+
+/** A route's errorComponent: shows the loader's error and retries by reloading the route. */
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const { reset } = useQueryErrorResetBoundary();
+  useEffect(() => reset(), [reset]);
+  return (
+    <Stack maxW="xl" mx="auto" px="3" py="4">
+      <ErrorState error={error} onRetry={() => void router.invalidate()} />
+    </Stack>
+  );
+}

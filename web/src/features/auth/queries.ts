@@ -1,0 +1,47 @@
+/** Account mutations: login, registration, logout and password change. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, call, type Schemas, useApi } from '../../api/client.ts';
+import { endSession, startSession } from './session.ts';
+
+export type LoginBody = Schemas['LoginRequest'];
+export type RegistrationBody = Schemas['RegistrationRequest'];
+export type ChangePasswordBody = Schemas['ChangePasswordRequest'];
+
+/** Logs in; on success the session cookie is set and the session query is refreshed before the caller moves on. */
+export function useLogin() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LoginBody) => {
+      const reply = await call(api.POST('/api-user-login', { body }));
+      if (reply.status === 1) await startSession(queryClient, api);
+      return reply;
+    },
+  });
+}
+
+export function useRegister() {
+  const api = useApi();
+  return useMutation({ mutationFn: (body: RegistrationBody) => call(api.POST('/api-user-registration', { body })) });
+}
+
+/** Ends the session on the server; an already expired session counts as logged out. */
+export function useLogout() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await call(api.POST('/api-user-logout', { body: {} }));
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => endSession(queryClient),
+  });
+}
+
+export function useChangePassword() {
+  const api = useApi();
+  return useMutation({ mutationFn: (body: ChangePasswordBody) => call(api.POST('/api-change-password', { body })) });
+}

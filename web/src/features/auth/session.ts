@@ -1,0 +1,55 @@
+/**
+ * Who is logged in, as the server sees it: the profile call answers for the httpOnly session cookie, and 401 means
+ * a visitor. Nothing about the session is kept in page-readable storage.
+ */
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, ApiError, call, type Schemas, useApi } from '../../api/client.ts';
+
+export type Player = Schemas['Profile'];
+
+export const SESSION_KEY = ['/api-get-profile'] as const;
+
+/** The profile doubles as the session check; screens that show the wallet balance ask with `staleTime: 0`. */
+export function sessionQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: SESSION_KEY,
+    staleTime: 30_000,
+    queryFn: async (): Promise<Player | null> => {
+      try {
+        const reply = await call(api.POST('/api-get-profile', { body: {} }));
+        return reply.profile[0] ?? null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** The logged-in player, or null for a visitor (also while the first answer is on its way). */
+export function useSession(): { player: Player | null; loggedIn: boolean } {
+  const api = useApi();
+  const { data } = useQuery(sessionQueryOptions(api));
+  return { player: data ?? null, loggedIn: Boolean(data) };
+}
+
+/** Resolves the session for route guards; a server that cannot be reached counts as logged out. */
+export async function loadSession(queryClient: QueryClient, api: ApiClient): Promise<Player | null> {
+  try {
+    return await queryClient.ensureQueryData(sessionQueryOptions(api));
+  } catch {
+    return null;
+  }
+}
+
+/** After login: forget everything cached for whoever was here before, then ask the server who we are now. */
+export async function startSession(queryClient: QueryClient, api: ApiClient): Promise<Player | null> {
+  queryClient.removeQueries();
+  return queryClient.fetchQuery({ ...sessionQueryOptions(api), staleTime: 0 });
+}
+
+/** After logout or a 401: drop all player data and remember that nobody is logged in. */
+export function endSession(queryClient: QueryClient): void {
+  queryClient.removeQueries();
+  queryClient.setQueryData(SESSION_KEY, null);
+}

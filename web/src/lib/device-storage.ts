@@ -1,0 +1,29 @@
+/**
+ * The spec's device storage for what is not a secret: the chosen game and Starline slot, and whether the download
+ * popup was shown. The session itself is never stored here (it lives in an httpOnly cookie).
+ */
+export const STORAGE_KEYS = {
+  gameId: 'game_id',
+  gameName: 'game_name',
+  starlineGameId: 'starline_game_id',
+  starlineGameName: 'starline_game_name',
+  popupShown: 'popupShown',
+} as const;
+
+type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readDevice(key: Key): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeDevice(key: Key, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be off (private mode); the app still works without it.
+  }
+}

@@ -1,0 +1,47 @@
+/** Dates in India Standard Time (the server's market time) and points as players read them. */
+const IST = 'Asia/Kolkata';
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: IST,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+const points = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** Today's date in IST as YYYY-MM-DD (optionally `daysBack` days earlier). */
+export function istDate(daysBack = 0, now: number = Date.now()): string {
+  return isoDay.format(new Date(now - daysBack * 86_400_000));
+}
+
+/** YYYY-MM-DD as DD/MM/YYYY. */
+export function formatDay(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
+/** A timestamp as DD/MM/YYYY, hh:mm am in IST. */
+export function formatDateTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : dateTime.format(date);
+}
+
+export function formatPoints(value: number): string {
+  return points.format(value);
+}
+
+/** The fund request's client date, yyyy/mm/dd. */
+export function slashDate(now: number = Date.now()): string {
+  return istDate(0, now).replaceAll('-', '/');
+}
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Capitalised status word (pending -> Pending). */
+export function titleCase(word: string): string {
+  return word ? word[0]!.toUpperCase() + word.slice(1) : word;
+}

@@ -1,0 +1,35 @@
+import { Box, Link } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { ApiClient } from '../api/client.ts';
+import { AppHeader } from '../components/layout/app-header.tsx';
+import { FOOTER_HEIGHT, FooterBar } from '../components/layout/footer-bar.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { loadSession } from '../features/auth/session.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every screen knows from the start whether a player is logged in (header, guards).
+  beforeLoad: ({ context }) => loadSession(context.queryClient, context.api),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <Link href="#main-content" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg" px="3" py="2" rounded="md" _focusVisible={{ top: '2' }}>
+        Skip to content
+      </Link>
+      <AppHeader />
+      <Box as="main" id="main-content" tabIndex={-1} pb={`calc(var(--chakra-sizes-${FOOTER_HEIGHT}) + 1rem)`} outline="none">
+        <Outlet />
+      </Box>
+      <FooterBar />
+    </>
+  );
+}

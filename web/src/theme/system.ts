@@ -1,0 +1,52 @@
+/** The one theme: Chakra's defaults with the brand palette and the spec's breakpoints (sm 576, md 768, lg 992 ...). */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.muted', color: 'fg' },
+  },
+  theme: {
+    breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' },
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#f5f3ff' },
+          100: { value: '#ede9fe' },
+          200: { value: '#ddd6fe' },
+          300: { value: '#c4b5fd' },
+          400: { value: '#a78bfa' },
+          500: { value: '#8b5cf6' },
+          600: { value: '#7c3aed' },
+          700: { value: '#6d28d9' },
+          800: { value: '#5b21b6' },
+          900: { value: '#4c1d95' },
+          950: { value: '#2e1065' },
+        },
+        gold: {
+          400: { value: '#fbbf24' },
+          500: { value: '#f59e0b' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.800}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.800}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+        /** Game and slot messages: running (msg_status 1) and closed (2). Both keep 4.5:1 contrast on white. */
+        status: {
+          open: { value: '{colors.green.700}' },
+          closed: { value: '{colors.red.700}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
