@@ -19,9 +19,12 @@ import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
 import { auditHandlers } from './modules/admin/audit.handlers.ts';
 import { enquiryHandlers } from './modules/content/enquiry.handlers.ts';
+import { bidHandlers } from './modules/bids/bids.handlers.ts';
 import { fundHandlers } from './modules/funds/funds.handlers.ts';
+import { marketHandlers } from './modules/markets/markets.handlers.ts';
 import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
+import { resultHandlers } from './modules/results/results.handlers.ts';
 import { settingsHandlers } from './modules/settings/settings.handlers.ts';
 import { systemHandlers } from './modules/system.handlers.ts';
 import { walletHandlers } from './modules/wallet/wallet.handlers.ts';
@@ -58,6 +61,9 @@ const handlers: Handlers = {
   ...withdrawalHandlers,
   ...notificationHandlers,
   ...auditHandlers,
+  ...marketHandlers,
+  ...bidHandlers,
+  ...resultHandlers,
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

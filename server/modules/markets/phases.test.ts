@@ -42,6 +42,10 @@ describe('market phases', () => {
     expect(show('2026-11-23T10:00:00+05:30')).toEqual({ msg: 'Betting is Running Now', msg_status: 1, game_status: '1' });
     expect(show('2026-11-23T16:00:00+05:30')).toEqual({ msg: 'Betting Running For Close', msg_status: 1, game_status: '2' });
     expect(show('2026-11-23T18:00:00+05:30')).toEqual({ msg: 'Betting is Closed For Today', msg_status: 2, game_status: '2' });
-    expect(show('2026-11-23T10:00:00+05:30', () => ({ ...day, runs: false, holiday: true }))).toEqual({ msg: 'Market Holiday', msg_status: 2, game_status: '2' });
+    expect(show('2026-11-23T10:00:00+05:30', () => ({ ...day, runs: false, holiday: true }))).toEqual({
+      msg: 'Market Holiday',
+      msg_status: 2,
+      game_status: '2',
+    });
   });
 });

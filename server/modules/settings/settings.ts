@@ -33,6 +33,34 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   withdraw_closed_weekdays: [0],
   withdraw_closed_dates: [],
   payment_methods: [{ name: 'Bank transfer', type: 1 }],
+  game_rates: {
+    single_digit_val_1: 10,
+    single_digit_val_2: 95,
+    jodi_digit_val_1: 10,
+    jodi_digit_val_2: 950,
+    single_pana_val_1: 10,
+    single_pana_val_2: 1400,
+    double_pana_val_1: 10,
+    double_pana_val_2: 2800,
+    tripple_pana_val_1: 10,
+    tripple_pana_val_2: 7000,
+    half_sangam_val_1: 10,
+    half_sangam_val_2: 10000,
+    full_sangam_val_1: 10,
+    full_sangam_val_2: 100000,
+  },
+  starline_rates: {
+    single_digit_val_1: 10,
+    single_digit_val_2: 95,
+    single_pana_val_1: 10,
+    single_pana_val_2: 1400,
+    double_pana_val_1: 10,
+    double_pana_val_2: 2800,
+    tripple_pana_val_1: 10,
+    tripple_pana_val_2: 7000,
+  },
+  min_bid_points: 5,
+  max_bid_points: 10000,
 };
 
 export async function loadSettings(db: Kysely<DB>): Promise<StoredSettings> {
@@ -56,6 +84,7 @@ export function checkSettings(s: StoredSettings): void {
   if (minutesOf(s.withdraw_open_time) >= minutesOf(s.withdraw_close_time)) {
     throw invalid('withdraw_close_time', 'Withdrawals must close after they open, on the same day');
   }
+  if (s.min_bid_points > s.max_bid_points) throw invalid('min_bid_points', 'The smallest bid cannot be above the largest');
   const names = s.payment_methods.map((m) => m.name.toLowerCase());
   if (new Set(names).size !== names.length) throw invalid('payment_methods', 'Payment method names must differ');
 }

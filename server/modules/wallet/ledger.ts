@@ -84,7 +84,7 @@ const LABELS: Record<EntryType, string> = {
   adjustment: 'Adjustment by operator',
 };
 
-const REF_PREFIX: Record<string, string> = { fund_request: 'FR', withdrawal: 'WD', bid: 'BID', adjustment: 'ADJ', result: 'RES' };
+const REF_PREFIX: Record<string, string> = { fund_request: 'FR', withdrawal: 'WD', slip: 'SLIP', adjustment: 'ADJ', result: 'RES', market_day: 'DAY' };
 
 /** A ledger row as the passbook shows it (points, newest first). */
 export function passbookEntry(row: Selectable<LedgerEntriesTable>) {

@@ -1,0 +1,137 @@
+/** Bids on daily markets and Starline slots, and the player's bid and winning histories. */
+import type { components } from '../../../sdk/schema.d.ts';
+import type { Family } from '../../db/schema.ts';
+import type { Deps, HandlerContext, Handlers } from '../../http/handler.ts';
+import { requireAuth } from '../../http/handler.ts';
+import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
+import { addDays, istParts } from '../../lib/ist.ts';
+import { toPoints } from '../../lib/money.ts';
+import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
+import { findMarket, marketNowOf } from '../markets/markets.ts';
+import { loadSettings } from '../settings/settings.ts';
+import { placeSlip } from './place-slip.ts';
+import { parseSlip } from './slip-rules.ts';
+
+type BidReply = components['schemas']['BidReply'];
+
+const CLOSED_MESSAGE: Record<Family, string> = { daily: 'Sorry betting is Close', starline: 'Betting is closed for today' };
+
+async function submit(family: Family, ctx: HandlerContext<'submitBid'> | HandlerContext<'submitStarlineBid'>): Promise<BidReply> {
+  const { userId } = requireAuth(ctx.auth);
+  const { db, clock, dialect } = ctx.deps;
+  const now = clock.now();
+  const slip = ctx.body.new_result;
+  const key = ctx.req.headers['idempotency-key'] as string | undefined;
+  const hash = requestHash(family === 'daily' ? 'submitBid' : 'submitStarlineBid', ctx.body);
+  const earlier = await remembered<BidReply>(db, userId, key, hash);
+  if (earlier) return earlier;
+
+  return refusalsAsReplies(async () => {
+    const market = /^[0-9]{1,18}$/.test(String(slip.gameid)) ? await findMarket(db, Number(slip.gameid)) : undefined;
+    if (!market || market.family !== family || market.active !== 1) throw new Refusal('UNKNOWN_GAME', 'This game is not available');
+    const settings = await loadSettings(db);
+    const parsed = parseSlip(slip, family, { min: settings.min_bid_points, max: settings.max_bid_points });
+    const { now: state } = await marketNowOf(db, market, now);
+    const allowed = parsed.bids.every((b) => (b.cutoff === 'open' ? state.phase === 'open' : state.phase !== 'closed'));
+    if (!allowed) throw new Refusal('BETTING_CLOSED', CLOSED_MESSAGE[family]);
+    const shownDate = normaliseDate(slip.bid_date);
+    if (shownDate && shownDate !== state.date) throw new Refusal('BID_DATE_CHANGED', 'The bid date has changed. Please reload and bid again.');
+
+    const rates = (family === 'daily' ? settings.game_rates : settings.starline_rates) as Record<string, number>;
+    return runIdempotent(db, { userId, key, hash, now }, async (trx) => {
+      const placed = await placeSlip(trx, dialect, {
+        userId,
+        marketId: market.id,
+        date: state.date,
+        bids: parsed.bids,
+        total: parsed.total,
+        rates,
+        closedMessage: CLOSED_MESSAGE[family],
+        now,
+      });
+      return { status: true, code: 'OK', msg: 'Bid Successfully Submitted', bid_tx_ids: placed.bidIds, wallet_balance: placed.balance };
+    });
+  });
+}
+
+/** A date the client showed, as YYYY-MM-DD (it may send YYYY-MM-DD, DD/MM/YYYY or DD-MM-YYYY); '' when unreadable. */
+function normaliseDate(value: string | undefined): string {
+  if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const m = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(value);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+}
+
+const SESSION_LABEL = { open: 'Open', close: 'Close', '': '' } as const;
+
+async function history(deps: Deps, userId: number, family: Family, from: string, to: string, onlyWins: boolean) {
+  let q = deps.db
+    .selectFrom('bids')
+    .innerJoin('markets', 'markets.id', 'bids.market_id')
+    .select([
+      'bids.id',
+      'markets.name',
+      'bids.label',
+      'bids.digits',
+      'bids.closedigits',
+      'bids.session',
+      'bids.points',
+      'bids.market_date',
+      'bids.status',
+      'bids.win_amount',
+      'bids.created_at',
+    ])
+    .where('bids.user_id', '=', userId)
+    .where('markets.family', '=', family)
+    .where('bids.market_date', '>=', from)
+    .where('bids.market_date', '<=', to)
+    .orderBy('bids.id', 'desc')
+    .limit(500);
+  if (onlyWins) q = q.where('bids.status', '=', 'won');
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    game_name: r.name,
+    pana: r.label,
+    digits: r.digits,
+    closedigits: r.closedigits,
+    session: family === 'starline' ? 'open' : SESSION_LABEL[r.session],
+    points: toPoints(r.points),
+    bid_tx_id: String(r.id),
+    bid_date: r.market_date,
+    bid_status: r.status,
+    win_amount: toPoints(r.win_amount),
+    insert_date: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** A date range from the request, defaulting to the last 30 days (IST). */
+function rangeOf(deps: Deps, from?: string, to?: string): [string, string] {
+  const today = istParts(deps.clock.now()).date;
+  return [from ?? addDays(to ?? today, -30), to ?? today];
+}
+
+export const bidHandlers: Handlers = {
+  submitBid: (ctx) => submit('daily', ctx),
+  submitStarlineBid: (ctx) => submit('starline', ctx),
+
+  async getBidHistory({ body, auth, deps }) {
+    const rows = await history(deps, requireAuth(auth).userId, 'daily', body.bid_from, body.bid_to, false);
+    return { status: true, code: 'OK', msg: rows.length ? 'Bid history' : 'No Data Found Here', bid_data: rows };
+  },
+  async getStarlineBidHistory({ body, auth, deps }) {
+    const rows = await history(deps, requireAuth(auth).userId, 'starline', body.bid_from, body.bid_to, false);
+    return { status: true, code: 'OK', msg: rows.length ? 'Starline bid history' : 'No data found here', bid_data: rows };
+  },
+  async getWinningHistory({ body, auth, deps }) {
+    const [from, to] = rangeOf(deps, body.date_from ?? body.bid_from, body.date_to ?? body.bid_to);
+    const rows = await history(deps, requireAuth(auth).userId, 'daily', from, to, true);
+    return { status: true, code: 'OK', msg: rows.length ? 'Winning history' : 'No Data Found Here', win_data: rows };
+  },
+  async getStarlineWinningHistory({ body, auth, deps }) {
+    const [from, to] = rangeOf(deps, body.date_from ?? body.bid_from, body.date_to ?? body.bid_to);
+    const rows = await history(deps, requireAuth(auth).userId, 'starline', from, to, true);
+    return { status: true, code: 'OK', msg: rows.length ? 'Starline winning history' : 'No Data Found Here', win_data: rows };
+  },
+};
+
+export { rangeOf };

@@ -1,0 +1,121 @@
+/**
+ * Settlement, set-based: one statement marks a declaration's bids won or lost with their payouts, then each
+ * winner gets one ledger entry for the total (the wallet and the entry change in the same transaction).
+ * Corrections reverse the day's paid wins before settling again; cancellation refunds every stake.
+ * Every entry's reference carries the day's settlement version, so each step can post only once.
+ */
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { ankOf } from '../../../sdk/pannas.ts';
+import type { DB, Family } from '../../db/schema.ts';
+import { toPoints } from '../../lib/money.ts';
+
+const NOTIFY_BATCH = 500;
+
+export interface DayKey {
+  marketId: number;
+  date: string;
+  version: number;
+  now: number;
+  marketName: string;
+}
+
+const OPEN_SCOPE = sql`bid_type in ('single_digit', 'single_pana', 'double_pana', 'triple_pana') and session = 'open'`;
+const CLOSE_SCOPE = sql`not (bid_type in ('single_digit', 'single_pana', 'double_pana', 'triple_pana') and session = 'open')`;
+
+async function markBids(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unknown>, wins: RawBuilder<unknown>) {
+  await sql`update bids set
+      status = case when ${wins} then 'won' else 'lost' end,
+      win_amount = case when ${wins} then points * rate_2 / rate_1 else 0 end,
+      settled_at = ${k.now}
+    where market_id = ${k.marketId} and market_date = ${k.date} and status = 'pending' and ${scope}`.execute(trx);
+}
+
+/** Moves each player's total of the selected bids' `amount` into the wallet, with one ledger entry each. */
+async function postTotals(
+  trx: Transaction<DB>,
+  k: DayKey,
+  select: RawBuilder<unknown>,
+  entry: { type: 'win' | 'win_reversal' | 'refund'; sign: 1 | -1; refType: string; refId: string; note: string },
+) {
+  const totals = sql`(select user_id, sum(amount) as total from (${select}) as picked group by user_id having sum(amount) > 0)`;
+  await sql`update wallets set balance = wallets.balance + ${entry.sign} * t.total, updated_at = ${k.now}
+    from ${totals} as t where wallets.user_id = t.user_id`.execute(trx);
+  await sql`insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at)
+    select t.user_id, ${entry.type}, ${entry.sign} * t.total, wallets.balance, ${entry.refType}, ${entry.refId}, ${entry.note}, ${k.now}
+    from ${totals} as t join wallets on wallets.user_id = t.user_id`.execute(trx);
+  const rows = await sql<{ user_id: number; total: number }>`select user_id, total from ${totals} as t`.execute(trx);
+  return rows.rows.map((r) => ({ userId: Number(r.user_id), total: Number(r.total) }));
+}
+
+async function payWins(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unknown>, scopeName: string, family: Family) {
+  const select = sql`select user_id, win_amount as amount from bids
+    where market_id = ${k.marketId} and market_date = ${k.date} and status = 'won' and ${scope}`;
+  const label = family === 'starline' ? k.marketName : `${k.marketName} ${scopeName}`;
+  const winners = await postTotals(trx, k, select, {
+    type: 'win',
+    sign: 1,
+    refType: 'result',
+    refId: `${k.marketId}:${k.date}:${scopeName}:v${k.version}`,
+    note: `Win: ${label} ${k.date}`,
+  });
+  for (let i = 0; i < winners.length; i += NOTIFY_BATCH) {
+    const rows = winners.slice(i, i + NOTIFY_BATCH).map((w) => ({
+      user_id: w.userId,
+      kind: 'win',
+      title: 'You won!',
+      message: `${toPoints(w.total)} points won on ${label} (${k.date}) were added to your wallet.`,
+      created_at: k.now,
+    }));
+    await trx.insertInto('notifications').values(rows).execute();
+  }
+}
+
+/** Settles the open session (and a Starline slot): single digits by the ank, pannas by the panna. */
+export async function settleOpen(trx: Transaction<DB>, k: DayKey, panna: string, family: Family) {
+  const a = String(ankOf(panna));
+  await markBids(trx, k, OPEN_SCOPE, sql`((bid_type = 'single_digit' and digits = ${a}) or (bid_type <> 'single_digit' and digits = ${panna}))`);
+  await payWins(trx, k, OPEN_SCOPE, 'open', family);
+}
+
+/** Settles everything else of a daily market day once the close panna is known. */
+export async function settleClose(trx: Transaction<DB>, k: DayKey, openPanna: string, closePanna: string) {
+  const a = String(ankOf(openPanna));
+  const b = String(ankOf(closePanna));
+  const wins = sql`(
+    (bid_type = 'single_digit' and digits = ${b})
+    or (bid_type in ('single_pana', 'double_pana', 'triple_pana') and digits = ${closePanna})
+    or (bid_type = 'jodi' and digits = ${a + b})
+    or (bid_type = 'half_sangam_open' and closedigits = ${openPanna} and digits = ${b})
+    or (bid_type = 'half_sangam_close' and digits = ${a} and closedigits = ${closePanna})
+    or (bid_type = 'full_sangam' and digits = ${openPanna} and closedigits = ${closePanna}))`;
+  await markBids(trx, k, CLOSE_SCOPE, wins);
+  await payWins(trx, k, CLOSE_SCOPE, 'close', 'daily');
+}
+
+/** Takes back every win paid for the day (a wallet may go below zero: the debt is shown) and reopens its bids. */
+export async function reverseWins(trx: Transaction<DB>, k: DayKey) {
+  const select = sql`select user_id, win_amount as amount from bids where market_id = ${k.marketId} and market_date = ${k.date} and status = 'won'`;
+  await postTotals(trx, k, select, {
+    type: 'win_reversal',
+    sign: -1,
+    refType: 'result',
+    refId: `${k.marketId}:${k.date}:v${k.version}`,
+    note: `Win reversed: ${k.marketName} ${k.date}`,
+  });
+  await sql`update bids set status = 'pending', win_amount = 0, settled_at = null
+    where market_id = ${k.marketId} and market_date = ${k.date} and status in ('won', 'lost')`.execute(trx);
+}
+
+/** Refunds every stake of the day once and marks its bids refunded. */
+export async function refundAll(trx: Transaction<DB>, k: DayKey) {
+  const select = sql`select user_id, points as amount from bids where market_id = ${k.marketId} and market_date = ${k.date} and status <> 'refunded'`;
+  await postTotals(trx, k, select, {
+    type: 'refund',
+    sign: 1,
+    refType: 'market_day',
+    refId: `${k.marketId}:${k.date}`,
+    note: `Refund: ${k.marketName} ${k.date} cancelled`,
+  });
+  await sql`update bids set status = 'refunded', win_amount = 0, settled_at = ${k.now}
+    where market_id = ${k.marketId} and market_date = ${k.date} and status <> 'refunded'`.execute(trx);
+}
