@@ -1,6 +1,6 @@
 /**
- * Demo data for a database with no players: a demo player to log in with and filled-in operator settings with
- * a scannable UPI QR code for the demo payee (see README). Only used when DEMO_DATA=1, refused in production.
+ * Demo data for a database with no players: a demo player to log in with, filled-in operator settings with a
+ * scannable UPI QR code for the demo payee, and demo markets with a week of results (see README). Only used when DEMO_DATA=1, refused in production.
  */
 import QRCode from 'qrcode';
 import type { Database } from '../db/database.ts';
@@ -10,6 +10,7 @@ import type { PasswordHasher } from '../lib/passwords.ts';
 import { storeUpload } from '../lib/uploads.ts';
 import { createUser } from '../modules/auth/users.ts';
 import { DEFAULT_SETTINGS, saveSettings } from '../modules/settings/settings.ts';
+import { seedMarkets } from './seed-markets.ts';
 
 export const DEMO_PLAYER = { name: 'Demo Player', username: 'demo_player', mobile: '9000000001', password: 'demo1234' } as const;
 
@@ -43,5 +44,7 @@ export async function seedDemoData(database: Database, passwords: PasswordHasher
     },
     now,
   );
+  const anyMarket = await database.db.selectFrom('markets').select('id').limit(1).executeTakeFirst();
+  if (!anyMarket) await seedMarkets(database.db, now);
   return true;
 }

@@ -37,6 +37,33 @@ describe('server process', () => {
     const qr = await fetch(`${server.base.replace(/\/api$/, '')}${payee.data?.bank_details[0]?.qr_image}`);
     expect(qr.status).toBe(200);
     expect(qr.headers.get('content-type')).toBe('image/jpeg');
+    const markets = await server.api().POST('/api-get-dashboard-data', { body: {} });
+    expect(markets.data?.result.map((m) => m.game_name)).toEqual([
+      'MILAN MORNING',
+      'KALYAN MORNING',
+      'SRIDEVI',
+      'MILAN DAY',
+      'KALYAN',
+      'MILAN NIGHT',
+      'MAIN BAZAR',
+    ]);
+    const slots = await server.api().POST('/api-starline-game', { body: {} });
+    expect(slots.data?.result.map((s) => s.open_time)).toEqual([
+      '09:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '01:00 PM',
+      '02:00 PM',
+      '03:00 PM',
+      '04:00 PM',
+      '05:00 PM',
+      '06:00 PM',
+      '07:00 PM',
+      '08:00 PM',
+    ]);
+    const chart = await server.api().POST('/api-starline-chart-data', { body: {} });
+    expect(chart.data?.chart.length).toBe(7);
 
     const demo = await server.api().POST('/api-user-login', { body: { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password } });
     expect(demo.data).toMatchObject({ status: 1, role: 'player' });
