@@ -5,12 +5,14 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { loadContract } from './contract/load-contract.ts';
 import { registerContractRoutes } from './contract/register-routes.ts';
 import { checkRepliesAgainstContract } from './contract/response-check.ts';
 import { createAjv } from './contract/validator.ts';
 import type { Database } from './db/database.ts';
+import { GroupCommit } from './db/group-commit.ts';
 import { apiNotFound, installErrorHandling } from './http/errors.ts';
 import type { Deps, Handlers, Limits } from './http/handler.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const deps: Deps = {
     db: database.db,
+    groupCommit: database.sqlite ? new GroupCommit(database.db as Kysely<unknown>, database.sqlite) : undefined,
     dialect: database.dialect,
     clock: options.clock ?? systemClock,
     config,

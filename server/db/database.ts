@@ -17,6 +17,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 export interface Database {
   db: Kysely<DB>;
   dialect: SqlDialect;
+  /** The embedded database's own handle (SQLite only), for group-committed hot paths. */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ function openSqlite(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { operations } from '../../sdk/schema.d.ts';
 import type { Config } from '../config.ts';
 import type { SqlDialect } from '../db/dialect.ts';
+import type { GroupCommit } from '../db/group-commit.ts';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
@@ -19,6 +20,8 @@ export interface Limits {
 
 export interface Deps {
   db: Kysely<DB>;
+  /** Group commit for the embedded SQLite database (absent on PostgreSQL). */
+  groupCommit: GroupCommit | undefined;
   dialect: SqlDialect;
   clock: Clock;
   config: Config;

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../contract/load-contract.ts';
-import { type Auth, findSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { type Auth, findSession, findSessionRaw, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { ApiError, forbidden, unauthenticated } from './errors.ts';
 import type { Deps } from './handler.ts';
 
@@ -50,7 +50,10 @@ export async function authenticate(request: FastifyRequest, access: Access, deps
   if (access === 'public') return;
   const presented = tokenOf(request);
   if (presented) {
-    const session = await findSession(deps.db, presented.token, deps.clock.now());
+    const now = deps.clock.now();
+    const session = deps.groupCommit
+      ? await deps.groupCommit.read((raw) => findSessionRaw(raw, presented.token, now))
+      : await findSession(deps.db, presented.token, now);
     if (session) request.auth = { ...session, via: presented.via };
   }
   if (access === 'optional') return;

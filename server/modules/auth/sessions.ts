@@ -1,5 +1,6 @@
 /** Server-side sessions: a random token is handed out once; only its SHA-256 is stored. */
 import { createHash, randomBytes } from 'node:crypto';
+import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DB, Role } from '../../db/schema.ts';
 
@@ -37,6 +38,21 @@ export async function findSession(db: Kysely<DB>, token: string, now: number) {
     .where('sessions.expires_at', '>', now)
     .where('users.status', '=', 'active')
     .executeTakeFirst();
+}
+
+const sessionQueries = new WeakMap<SQLite.Database, SQLite.Statement>();
+
+/** findSession on the embedded database's own handle, with a prepared statement (the per-request hot path). */
+export function findSessionRaw(raw: SQLite.Database, token: string, now: number): { sessionId: string; userId: number; role: Role } | undefined {
+  if (token.length < 20 || token.length > 100) return undefined;
+  let stmt = sessionQueries.get(raw);
+  if (!stmt) {
+    stmt = raw.prepare(`select sessions.id as sessionId, users.id as userId, users.role as role from sessions
+      join users on users.id = sessions.user_id
+      where sessions.id = ? and sessions.revoked_at is null and sessions.expires_at > ? and users.status = 'active'`);
+    sessionQueries.set(raw, stmt);
+  }
+  return stmt.get(digest(token), now) as { sessionId: string; userId: number; role: Role } | undefined;
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionId: string, now: number) {

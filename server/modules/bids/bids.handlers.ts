@@ -6,60 +6,47 @@ import { requireAuth } from '../../http/handler.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { addDays, istParts } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';
-import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
-import { findMarket, marketNowOf } from '../markets/markets.ts';
+import { refusalsAsReplies } from '../../lib/refusal.ts';
+import { dayRecords, findMarket, phaseDates } from '../markets/markets.ts';
 import { loadSettings } from '../settings/settings.ts';
+import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
 import { placeSlip } from './place-slip.ts';
-import { parseSlip } from './slip-rules.ts';
+import { placeSlipSqlite } from './sqlite-slips.ts';
 
 type BidReply = components['schemas']['BidReply'];
 
-const CLOSED_MESSAGE: Record<Family, string> = { daily: 'Sorry betting is Close', starline: 'Betting is closed for today' };
-
 async function submit(family: Family, ctx: HandlerContext<'submitBid'> | HandlerContext<'submitStarlineBid'>): Promise<BidReply> {
   const { userId } = requireAuth(ctx.auth);
-  const { db, clock, dialect } = ctx.deps;
+  const { db, clock, dialect, groupCommit } = ctx.deps;
   const now = clock.now();
   const slip = ctx.body.new_result;
   const key = ctx.req.headers['idempotency-key'] as string | undefined;
-  const hash = requestHash(family === 'daily' ? 'submitBid' : 'submitStarlineBid', ctx.body);
+  const hash = key ? requestHash(family === 'daily' ? 'submitBid' : 'submitStarlineBid', ctx.body) : '';
+
+  if (groupCommit) {
+    return refusalsAsReplies(() => groupCommit.run((raw) => placeSlipSqlite(raw, { family, slip, userId, now, key, hash })));
+  }
   const earlier = await remembered<BidReply>(db, userId, key, hash);
   if (earlier) return earlier;
-
   return refusalsAsReplies(async () => {
-    const market = /^[0-9]{1,18}$/.test(String(slip.gameid)) ? await findMarket(db, Number(slip.gameid)) : undefined;
-    if (!market || market.family !== family || market.active !== 1) throw new Refusal('UNKNOWN_GAME', 'This game is not available');
-    const settings = await loadSettings(db);
-    const parsed = parseSlip(slip, family, { min: settings.min_bid_points, max: settings.max_bid_points });
-    const { now: state } = await marketNowOf(db, market, now);
-    const allowed = parsed.bids.every((b) => (b.cutoff === 'open' ? state.phase === 'open' : state.phase !== 'closed'));
-    if (!allowed) throw new Refusal('BETTING_CLOSED', CLOSED_MESSAGE[family]);
-    const shownDate = normaliseDate(slip.bid_date);
-    if (shownDate && shownDate !== state.date) throw new Refusal('BID_DATE_CHANGED', 'The bid date has changed. Please reload and bid again.');
-
-    const rates = (family === 'daily' ? settings.game_rates : settings.starline_rates) as Record<string, number>;
+    const gameId = gameIdOf(slip);
+    const market = gameId === undefined ? undefined : await findMarket(db, gameId);
+    const records = market ? await dayRecords(db, [market.id], phaseDates(now)) : { holidays: new Set<string>(), days: new Map() };
+    const d = decideSlip({ family, slip, market, settings: await loadSettings(db), records, now });
     return runIdempotent(db, { userId, key, hash, now }, async (trx) => {
       const placed = await placeSlip(trx, dialect, {
         userId,
-        marketId: market.id,
-        date: state.date,
-        bids: parsed.bids,
-        total: parsed.total,
-        rates,
+        marketId: d.market.id,
+        date: d.date,
+        bids: d.parsed.bids,
+        total: d.parsed.total,
+        rates: d.rates,
         closedMessage: CLOSED_MESSAGE[family],
         now,
       });
       return { status: true, code: 'OK', msg: 'Bid Successfully Submitted', bid_tx_ids: placed.bidIds, wallet_balance: placed.balance };
     });
   });
-}
-
-/** A date the client showed, as YYYY-MM-DD (it may send YYYY-MM-DD, DD/MM/YYYY or DD-MM-YYYY); '' when unreadable. */
-function normaliseDate(value: string | undefined): string {
-  if (!value) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const m = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(value);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
 }
 
 const SESSION_LABEL = { open: 'Open', close: 'Close', '': '' } as const;

@@ -63,9 +63,16 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   max_bid_points: 10000,
 };
 
+export const SETTINGS_KEY = KEY;
+
+/** The settings stored as `value` (JSON), over the defaults. */
+export function settingsFrom(value: string | undefined): StoredSettings {
+  return value ? { ...DEFAULT_SETTINGS, ...(JSON.parse(value) as Partial<StoredSettings>) } : { ...DEFAULT_SETTINGS };
+}
+
 export async function loadSettings(db: Kysely<DB>): Promise<StoredSettings> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-  return row ? { ...DEFAULT_SETTINGS, ...(JSON.parse(row.value) as Partial<StoredSettings>) } : { ...DEFAULT_SETTINGS };
+  return settingsFrom(row?.value);
 }
 
 export async function saveSettings(db: Kysely<DB>, settings: StoredSettings, now: number): Promise<void> {

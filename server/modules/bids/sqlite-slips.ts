@@ -1,0 +1,106 @@
+/**
+ * The bid hot path on the embedded SQLite database: the whole slip (decision and writes) runs as one job of a
+ * group commit, with prepared statements, so many slips share one durable commit. It makes the same decision
+ * (decideSlip) and the same writes as the PostgreSQL path (placeSlip); the batch's transaction makes it atomic.
+ */
+import type SQLite from 'better-sqlite3';
+import type { components } from '../../../sdk/schema.d.ts';
+import type { Family } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { fromPoints, toPoints } from '../../lib/money.ts';
+import { Refusal } from '../../lib/refusal.ts';
+import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
+import { SETTINGS_KEY, settingsFrom } from '../settings/settings.ts';
+import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
+import { RATE_OF } from './slip-rules.ts';
+
+type BidReply = components['schemas']['BidReply'];
+
+function prepare(raw: SQLite.Database) {
+  return {
+    remembered: raw.prepare('select request_hash, response from idempotency_keys where user_id = ? and key = ?'),
+    remember: raw.prepare('insert into idempotency_keys (user_id, key, request_hash, response, created_at) values (?, ?, ?, ?, ?)'),
+    market: raw.prepare('select * from markets where id = ?'),
+    settings: raw.prepare('select value from settings where key = ?').pluck(),
+    holidays: raw.prepare('select date from market_holidays where market_id = ? and date in (?, ?)').pluck(),
+    days: raw.prepare('select * from market_days where market_id = ? and date in (?, ?)'),
+    ensureDay: raw.prepare(
+      `insert into market_days (market_id, date, status, settle_version, cancel_reason) values (?, ?, 'open', 0, '') on conflict (market_id, date) do nothing`,
+    ),
+    day: raw.prepare('select * from market_days where market_id = ? and date = ?'),
+    slip: raw.prepare('insert into bid_slips (user_id, market_id, market_date, total, created_at) values (?, ?, ?, ?, ?)'),
+    debit: raw.prepare('update wallets set balance = balance - ?, updated_at = ? where user_id = ? and balance >= ? returning balance').pluck(),
+    entry: raw.prepare(
+      `insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at) values (?, 'bid_stake', ?, ?, 'slip', ?, ?, ?)`,
+    ),
+    bid: raw.prepare(
+      `insert into bids (slip_id, user_id, market_id, market_date, bid_type, label, session, digits, closedigits, points, rate_1, rate_2, status, win_amount, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`,
+    ),
+  };
+}
+
+const statements = new WeakMap<SQLite.Database, ReturnType<typeof prepare>>();
+
+export interface SqliteSlip {
+  family: Family;
+  slip: components['schemas']['BidSlip'];
+  userId: number;
+  now: number;
+  key: string | undefined;
+  hash: string;
+}
+
+export function placeSlipSqlite(raw: SQLite.Database, s: SqliteSlip): BidReply {
+  let st = statements.get(raw);
+  if (!st) statements.set(raw, (st = prepare(raw)));
+
+  if (s.key) {
+    const earlier = st.remembered.get(s.userId, s.key) as { request_hash: string; response: string } | undefined;
+    if (earlier && earlier.request_hash !== s.hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+    if (earlier) return JSON.parse(earlier.response) as BidReply;
+  }
+  const gameId = gameIdOf(s.slip);
+  const market = gameId === undefined ? undefined : (st.market.get(gameId) as MarketRow | undefined);
+  const [yesterday, today] = phaseDates(s.now) as [string, string];
+  const records: DayRecords = { holidays: new Set(), days: new Map() };
+  if (market) {
+    for (const date of st.holidays.all(market.id, yesterday, today) as string[]) records.holidays.add(`${market.id}:${date}`);
+    for (const day of st.days.all(market.id, yesterday, today) as DayRow[]) records.days.set(`${market.id}:${day.date}`, day);
+  }
+  const settings = settingsFrom(st.settings.get(SETTINGS_KEY) as string | undefined);
+  const d = decideSlip({ family: s.family, slip: s.slip, market, settings, records, now: s.now });
+
+  st.ensureDay.run(d.market.id, d.date);
+  const day = st.day.get(d.market.id, d.date) as DayRow;
+  if (day.status === 'cancelled' || day.close_panna !== null || (day.open_panna !== null && d.parsed.bids.some((b) => b.cutoff === 'open'))) {
+    throw new Refusal('BETTING_CLOSED', CLOSED_MESSAGE[s.family]);
+  }
+  const total = fromPoints(d.parsed.total);
+  const slipId = Number(st.slip.run(s.userId, d.market.id, d.date, total, s.now).lastInsertRowid);
+  const balance = st.debit.get(total, s.now, s.userId, total) as number | undefined;
+  if (balance === undefined) throw new Refusal('INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid");
+  st.entry.run(s.userId, -total, balance, String(slipId), `${d.parsed.bids.length} bid(s)`, s.now);
+  const ids = d.parsed.bids.map((b) => {
+    const rate = RATE_OF[b.bid_type];
+    const info = st.bid.run(
+      slipId,
+      s.userId,
+      d.market.id,
+      d.date,
+      b.bid_type,
+      b.label,
+      b.session,
+      b.digits,
+      b.closedigits,
+      fromPoints(b.points),
+      d.rates[`${rate}_val_1`] ?? 1,
+      d.rates[`${rate}_val_2`] ?? 0,
+      s.now,
+    );
+    return String(info.lastInsertRowid);
+  });
+  const reply: BidReply = { status: true, code: 'OK', msg: 'Bid Successfully Submitted', bid_tx_ids: ids, wallet_balance: toPoints(balance) };
+  if (s.key) st.remember.run(s.userId, s.key, s.hash, JSON.stringify(reply), s.now);
+  return reply;
+}
