@@ -1,5 +1,5 @@
 /** Deposits: the player's fund request with its receipt, and the operator's single approval or rejection. */
-import { ApiError, invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
@@ -8,6 +8,7 @@ import { fromPoints } from '../../lib/money.ts';
 import { pageLimit, pageOf } from '../../lib/paging.ts';
 import { readUpload, removeUpload, storeUpload } from '../../lib/uploads.ts';
 import { audit } from '../admin/audit.ts';
+import { decidePending } from '../admin/decide-pending.ts';
 import { notify } from '../notifications/notify.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { credit } from '../wallet/ledger.ts';
@@ -107,14 +108,7 @@ export const fundHandlers: Handlers = {
     const id = Number(params.request_id);
     const now = deps.clock.now();
     await deps.db.transaction().execute(async (trx) => {
-      const decided = await trx
-        .updateTable('fund_requests')
-        .set({ status: 'approved', remark: body.note?.trim() ?? '', decided_at: now, decided_by: operator.userId })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returning(['user_id', 'amount'])
-        .executeTakeFirst();
-      if (!decided) throw await undecidable(trx, id);
+      const decided = await decidePending(trx, 'fund_requests', id, { status: 'approved', remark: body.note?.trim() ?? '', operatorId: operator.userId, now });
       await credit(trx, {
         userId: decided.user_id,
         type: 'deposit',
@@ -144,14 +138,7 @@ export const fundHandlers: Handlers = {
     const now = deps.clock.now();
     const reason = body.reason.trim();
     await deps.db.transaction().execute(async (trx) => {
-      const decided = await trx
-        .updateTable('fund_requests')
-        .set({ status: 'rejected', remark: reason, decided_at: now, decided_by: operator.userId })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returning(['user_id', 'amount'])
-        .executeTakeFirst();
-      if (!decided) throw await undecidable(trx, id);
+      const decided = await decidePending(trx, 'fund_requests', id, { status: 'rejected', remark: reason, operatorId: operator.userId, now });
       await audit(trx, { actorId: operator.userId, action: 'fund_request.reject', targetType: 'fund_request', targetId: id, details: { reason }, now });
       await notify(
         trx,
@@ -166,10 +153,3 @@ export const fundHandlers: Handlers = {
     return { status: true, code: 'OK', msg: 'Fund request rejected.', request };
   },
 };
-
-/** Why a fund request could not be decided: it does not exist, or it was decided already. */
-async function undecidable(trx: Parameters<typeof selectFundRequests>[0], id: number): Promise<ApiError> {
-  const existing = await trx.selectFrom('fund_requests').select('status').where('id', '=', id).executeTakeFirst();
-  if (!existing) return notFound('No such fund request');
-  return new ApiError(409, 'ALREADY_DECIDED', `This request was already ${existing.status}.`);
-}

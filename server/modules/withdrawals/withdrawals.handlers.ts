@@ -1,7 +1,4 @@
 /** Withdrawals: the amount is held when the request is accepted, then paid or returned once by an operator. */
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
 import { type Handlers, type ReplyOf, requireAuth } from '../../http/handler.ts';
 import { displayTime } from '../../lib/ist.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
@@ -9,6 +6,7 @@ import { fromPoints, toPoints } from '../../lib/money.ts';
 import { pageLimit, pageOf } from '../../lib/paging.ts';
 import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
 import { audit } from '../admin/audit.ts';
+import { decidePending } from '../admin/decide-pending.ts';
 import { notify } from '../notifications/notify.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { credit, debit } from '../wallet/ledger.ts';
@@ -119,7 +117,7 @@ export const withdrawalHandlers: Handlers = {
     const id = Number(params.withdrawal_id);
     const now = deps.clock.now();
     await deps.db.transaction().execute(async (trx) => {
-      const decided = await decide(trx, id, 'approved', body.note?.trim() ?? '', operator.userId, now);
+      const decided = await decidePending(trx, 'withdrawals', id, { status: 'approved', remark: body.note?.trim() ?? '', operatorId: operator.userId, now });
       await audit(trx, {
         actorId: operator.userId,
         action: 'withdrawal.approve',
@@ -147,7 +145,7 @@ export const withdrawalHandlers: Handlers = {
     const now = deps.clock.now();
     const reason = body.reason.trim();
     await deps.db.transaction().execute(async (trx) => {
-      const decided = await decide(trx, id, 'rejected', reason, operator.userId, now);
+      const decided = await decidePending(trx, 'withdrawals', id, { status: 'rejected', remark: reason, operatorId: operator.userId, now });
       await credit(trx, {
         userId: decided.user_id,
         type: 'withdrawal_return',
@@ -178,18 +176,3 @@ export const withdrawalHandlers: Handlers = {
     return { status: true, code: 'OK', msg: `Withdrawal rejected and ${withdrawal.amount} points returned.`, withdrawal };
   },
 };
-
-/** Moves a pending withdrawal to its decision, or explains why it cannot (missing, or decided before). */
-async function decide(trx: Transaction<DB>, id: number, status: 'approved' | 'rejected', remark: string, operatorId: number, now: number) {
-  const decided = await trx
-    .updateTable('withdrawals')
-    .set({ status, remark, decided_at: now, decided_by: operatorId })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returning(['user_id', 'amount'])
-    .executeTakeFirst();
-  if (decided) return decided;
-  const existing = await trx.selectFrom('withdrawals').select('status').where('id', '=', id).executeTakeFirst();
-  if (!existing) throw notFound('No such withdrawal');
-  throw new ApiError(409, 'ALREADY_DECIDED', `This withdrawal was already ${existing.status}.`);
-}

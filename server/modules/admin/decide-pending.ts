@@ -1,0 +1,34 @@
+/**
+ * The one way a pending fund request or withdrawal is decided: a conditional update from 'pending', so that of
+ * any number of attempts (sequential or concurrent) exactly one takes effect; the others learn why (404 / 409).
+ */
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+
+type RequestTable = 'fund_requests' | 'withdrawals';
+const NOUN: Record<RequestTable, string> = { fund_requests: 'fund request', withdrawals: 'withdrawal' };
+const THIS: Record<RequestTable, string> = { fund_requests: 'This request', withdrawals: 'This withdrawal' };
+
+export async function decidePending(
+  trx: Transaction<DB>,
+  table: RequestTable,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; remark: string; operatorId: number; now: number },
+): Promise<{ user_id: number; amount: number }> {
+  const decided = await trx
+    .updateTable(table as 'withdrawals')
+    .set({ status: decision.status, remark: decision.remark, decided_at: decision.now, decided_by: decision.operatorId })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['user_id', 'amount'])
+    .executeTakeFirst();
+  if (decided) return decided;
+  const existing = await trx
+    .selectFrom(table as 'withdrawals')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!existing) throw notFound(`No such ${NOUN[table]}`);
+  throw new ApiError(409, 'ALREADY_DECIDED', `${THIS[table]} was already ${existing.status}.`);
+}
