@@ -3,6 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../../sdk/index.ts';
 import { App, createAppRouter } from './app/router.tsx';
+import { listenForInstallOffer } from './features/content/pwa-install.ts';
+
+listenForInstallOffer();
 
 const router = createAppRouter(createApiClient({ baseUrl: '/api' }));
 

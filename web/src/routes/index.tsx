@@ -1,10 +1,46 @@
+import { Box, Heading, Image } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../components/page.tsx';
+import bannerUrl from '../assets/banner.svg';
+import { useApi } from '../api/client.ts';
+import { APP_NAME, Section } from '../components/page.tsx';
+import { QueryResult } from '../components/query-result.tsx';
+import { DownloadPopup } from '../features/content/download-popup.tsx';
+import { GameList } from '../features/markets/game-list.tsx';
+import { dashboardQueryOptions } from '../features/markets/queries.ts';
+import { QuickTiles } from '../features/markets/quick-tiles.tsx';
+import { starlineSlotsQueryOptions } from '../features/starline/queries.ts';
+import { StarlineBanner, StarlineList } from '../features/starline/starline-list.tsx';
 
 export const Route = createFileRoute('/')({
-  component: IndexPage,
+  component: HomePage,
 });
 
-function IndexPage() {
-  return <Page title="Home">{null}</Page>;
+/** Home: banner, quick tiles, the day's markets and the Starline slots; open to visitors. */
+function HomePage() {
+  const api = useApi();
+  const games = useQuery({ ...dashboardQueryOptions(api), select: (dashboard) => dashboard.games });
+  const slots = useQuery(starlineSlotsQueryOptions(api));
+  return (
+    <Box maxW="xl" mx="auto" px={{ base: '3', md: '6' }} py="4">
+      <title>{APP_NAME}</title>
+      <Heading as="h1" srOnly>
+        {APP_NAME}: markets and Starline
+      </Heading>
+      <Image src={bannerUrl} alt="Play daily markets. Results live, every day." rounded="lg" w="full" mb="4" />
+      <QuickTiles />
+      <Section title="Markets">
+        <QueryResult query={games} empty="No games today">
+          {(rows) => <GameList games={rows} />}
+        </QueryResult>
+      </Section>
+      <Section title="Starline">
+        <StarlineBanner />
+        <QueryResult query={slots} empty="No Starline slots today">
+          {(rows) => <StarlineList slots={rows} />}
+        </QueryResult>
+      </Section>
+      <DownloadPopup />
+    </Box>
+  );
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../components/page.tsx';
+import { Page, Section } from '../components/page.tsx';
+import { LoginForm } from '../features/auth/login-form.tsx';
 
 interface LoginSearch {
+  /** Where to go back to after login (set by the login-required layout). */
   redirect?: string;
 }
 
@@ -11,5 +13,12 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginPage() {
-  return <Page title="Welcome">{null}</Page>;
+  const { redirect } = Route.useSearch();
+  return (
+    <Page title="Welcome" subtitle="Sign in">
+      <Section>
+        <LoginForm redirect={redirect} />
+      </Section>
+    </Page>
+  );
 }

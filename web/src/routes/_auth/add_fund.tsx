@@ -1,10 +1,23 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useApi } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
+import { contactDetailsQueryOptions } from '../../features/content/queries.ts';
+import { AddFundForm } from '../../features/funds/add-fund-form.tsx';
+import { payeeQueryOptions } from '../../features/funds/queries.ts';
 
 export const Route = createFileRoute('/_auth/add_fund')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(payeeQueryOptions(context.api)),
   component: AddFundPage,
 });
 
 function AddFundPage() {
-  return <Page title="Add Fund">{null}</Page>;
+  const api = useApi();
+  const { data: info } = useSuspenseQuery(payeeQueryOptions(api));
+  const contacts = useQuery(contactDetailsQueryOptions(api));
+  return (
+    <Page title="Add Fund">
+      <AddFundForm info={info} helpUrl={contacts.data?.whatsapp_fund_url || contacts.data?.whatsapp_support_url || undefined} />
+    </Page>
+  );
 }

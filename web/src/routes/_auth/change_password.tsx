@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../components/page.tsx';
+import { Page, Section } from '../../components/page.tsx';
+import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 
 export const Route = createFileRoute('/_auth/change_password')({
   component: ChangePasswordPage,
 });
 
 function ChangePasswordPage() {
-  return <Page title="Change Password">{null}</Page>;
+  return (
+    <Page title="Change Password">
+      <Section>
+        <ChangePasswordForm />
+      </Section>
+    </Page>
+  );
 }

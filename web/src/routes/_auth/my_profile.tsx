@@ -1,10 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../components/page.tsx';
+import { useApi } from '../../api/client.ts';
+import { Page, Section } from '../../components/page.tsx';
+import { sessionQueryOptions } from '../../features/auth/session.ts';
+import { AccountMenu } from '../../features/profile/account-menu.tsx';
+import { ProfileForm } from '../../features/profile/profile-form.tsx';
 
 export const Route = createFileRoute('/_auth/my_profile')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueryOptions(context.api)),
   component: MyProfilePage,
 });
 
 function MyProfilePage() {
-  return <Page title="My Profile">{null}</Page>;
+  const api = useApi();
+  // Always re-read on arrival: the wallet amount changes when deposits are approved.
+  const { data: player } = useSuspenseQuery({ ...sessionQueryOptions(api), staleTime: 0 });
+  return (
+    <Page title="My Profile">
+      <Section>{player && <ProfileForm key={player.user_id} player={player} />}</Section>
+      <Section title="Account">
+        <AccountMenu />
+      </Section>
+    </Page>
+  );
 }

@@ -1,10 +1,21 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useApi } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
+import { TransactionHistoryTable } from '../../features/funds/fund-tables.tsx';
+import { fundHistoryQueryOptions } from '../../features/funds/queries.ts';
 
 export const Route = createFileRoute('/_auth/transtion_history')({
-  component: TranstionHistoryPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(fundHistoryQueryOptions(context.api)),
+  component: TransactionHistoryPage,
 });
 
-function TranstionHistoryPage() {
-  return <Page title="Transaction History">{null}</Page>;
+function TransactionHistoryPage() {
+  const api = useApi();
+  const { data: requests } = useSuspenseQuery(fundHistoryQueryOptions(api));
+  return (
+    <Page title="Transaction History" wide>
+      <TransactionHistoryTable requests={requests} />
+    </Page>
+  );
 }

@@ -1,10 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../components/page.tsx';
+import { useApi } from '../../api/client.ts';
+import { Page, Section } from '../../components/page.tsx';
+import { BankDetailsForm } from '../../features/profile/bank-details-form.tsx';
+import { bankDetailsQueryOptions } from '../../features/profile/queries.ts';
 
 export const Route = createFileRoute('/_auth/update_bank_details')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(bankDetailsQueryOptions(context.api)),
   component: UpdateBankDetailsPage,
 });
 
 function UpdateBankDetailsPage() {
-  return <Page title="Bank Details">{null}</Page>;
+  const api = useApi();
+  const { data: saved } = useSuspenseQuery(bankDetailsQueryOptions(api));
+  return (
+    <Page title="Bank Details" subtitle="Withdrawals are paid to this account.">
+      <Section>
+        <BankDetailsForm saved={saved} />
+      </Section>
+    </Page>
+  );
 }

@@ -1,10 +1,34 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../components/page.tsx';
+import { useApi } from '../../api/client.ts';
+import { Page, Section } from '../../components/page.tsx';
+import { sessionQueryOptions } from '../../features/auth/session.ts';
+import { contactDetailsQueryOptions } from '../../features/content/queries.ts';
+import { paymentMethodsQueryOptions, withdrawInfoQueryOptions } from '../../features/withdrawals/queries.ts';
+import { WithdrawForm } from '../../features/withdrawals/withdraw-form.tsx';
 
 export const Route = createFileRoute('/_auth/withdraw')({
+  loader: ({ context: { queryClient, api } }) =>
+    Promise.all([queryClient.ensureQueryData(withdrawInfoQueryOptions(api)), queryClient.ensureQueryData(paymentMethodsQueryOptions(api))]),
   component: WithdrawPage,
 });
 
 function WithdrawPage() {
-  return <Page title="Withdraw Fund">{null}</Page>;
+  const api = useApi();
+  const { data: info } = useSuspenseQuery(withdrawInfoQueryOptions(api));
+  const { data: methods } = useSuspenseQuery(paymentMethodsQueryOptions(api));
+  const player = useQuery({ ...sessionQueryOptions(api), staleTime: 0 });
+  const contacts = useQuery(contactDetailsQueryOptions(api));
+  return (
+    <Page title="Withdraw Fund">
+      <Section>
+        <WithdrawForm
+          info={info}
+          methods={methods}
+          balance={player.data?.wallet_balance}
+          helpUrl={contacts.data?.whatsapp_support_url || contacts.data?.telegram_url || undefined}
+        />
+      </Section>
+    </Page>
+  );
 }

@@ -1,0 +1,84 @@
+/** Sign Up: name, username, mobile, password and its confirmation, with the spec's checks and alerts. */
+import { Button, Input, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { fieldErrorsOf, messageOf } from '../../api/client.ts';
+import { showAlert } from '../../components/alert-dialog.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { Form } from '../../components/form.tsx';
+import { toastSuccess } from '../../components/toaster.tsx';
+import { mapServerProblems, useForm } from '../../lib/use-form.ts';
+import { useRegister } from './queries.ts';
+import { hasProblems, MESSAGES, REGISTER_LABELS, registerProblems } from './validation.ts';
+
+const EMPTY = { name: '', username: '', mobile: '', password: '', confirmPassword: '' };
+
+export function RegisterForm() {
+  const form = useForm(EMPTY);
+  const register = useRegister();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { problems, alert } = registerProblems(form.values);
+    form.setProblems(problems);
+    if (alert) showAlert(alert);
+    if (hasProblems(problems)) return;
+    const { name, username, mobile, password, confirmPassword } = form.values;
+    register.mutate(
+      { name: name.trim(), email: username.trim(), mobile, password, confirm_password: confirmPassword },
+      {
+        onSuccess: async (reply) => {
+          if (reply.status !== 1) {
+            showAlert(reply.msg);
+            return;
+          }
+          toastSuccess(reply.msg || MESSAGES.registered);
+          form.reset();
+          await navigate({ to: '/login' });
+        },
+        onError: (error) => {
+          form.setProblems(
+            mapServerProblems(fieldErrorsOf(error), {
+              name: 'name',
+              email: 'username',
+              mobile: 'mobile',
+              password: 'password',
+              confirm_password: 'confirmPassword',
+            }),
+          );
+          showAlert(messageOf(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form label="Sign Up" onSubmit={submit}>
+      <FormField label={REGISTER_LABELS.name} required helper="4 to 50 characters" error={form.problems.name}>
+        <Input {...form.field('name')} autoComplete="name" maxLength={50} bg="bg" />
+      </FormField>
+      <FormField label={REGISTER_LABELS.username} required helper="4 to 25 characters, must be unique" error={form.problems.username}>
+        <Input {...form.field('username')} autoComplete="username" maxLength={25} bg="bg" />
+      </FormField>
+      <FormField label={REGISTER_LABELS.mobile} required helper="Exactly 10 digits" error={form.problems.mobile}>
+        <Input {...form.field('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} bg="bg" />
+      </FormField>
+      <FormField label={REGISTER_LABELS.password} required helper="At least 4 characters" error={form.problems.password}>
+        <Input {...form.field('password')} type="password" autoComplete="new-password" maxLength={64} bg="bg" />
+      </FormField>
+      <FormField label={REGISTER_LABELS.confirmPassword} required error={form.problems.confirmPassword}>
+        <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" maxLength={64} bg="bg" />
+      </FormField>
+      <Button type="submit" colorPalette="brand" loading={register.isPending} loadingText="Signing up">
+        Sign Up
+      </Button>
+      <Text textAlign="center">
+        Already registered?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/login">Login</RouterLink>
+        </Link>
+      </Text>
+    </Form>
+  );
+}

@@ -1,0 +1,103 @@
+/** The spec's account rules and messages, word for word where the spec words them. */
+export const MESSAGES = {
+  notLoggedIn: 'User not logged in.',
+  invalidLogin: 'Invalid login details',
+  loginOk: 'Login successful',
+  registered: 'You are successfully register.',
+  passwordMismatch: 'Password Do Not Match',
+  shortPassword: 'Password have atleast 4 digits !!!',
+  shortMobile: 'Mobile Number Must have 10 digits !!!',
+  name: 'Name must be 4 to 50 characters',
+  username: 'Username must be 4 to 25 letters, digits or . _ @ + -',
+} as const;
+
+export type Problems<Field extends string> = Partial<Record<Field, string>>;
+
+export const required = (label: string) => `${label} is required`;
+
+const MOBILE = /^[0-9]{10}$/;
+
+export function nameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return required('Name');
+  if (trimmed.length < 4 || trimmed.length > 50) return MESSAGES.name;
+  return undefined;
+}
+
+export interface LoginForm {
+  mobile: string;
+  password: string;
+}
+
+export function loginProblems(form: LoginForm): Problems<keyof LoginForm> {
+  const problems: Problems<keyof LoginForm> = {};
+  if (!form.mobile) problems.mobile = required('Mobile Number');
+  else if (!MOBILE.test(form.mobile)) problems.mobile = MESSAGES.shortMobile;
+  if (!form.password) problems.password = required('Password');
+  return problems;
+}
+
+export interface RegisterForm {
+  name: string;
+  username: string;
+  mobile: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const REGISTER_LABELS: Record<keyof RegisterForm, string> = {
+  name: 'Name',
+  username: 'Username',
+  mobile: 'Mobile Number',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+};
+
+/** Every problem by field, and the spec's alert for the first of its three checks that fails (in the spec's order). */
+export function registerProblems(form: RegisterForm): { problems: Problems<keyof RegisterForm>; alert?: string } {
+  const problems: Problems<keyof RegisterForm> = {};
+  for (const field of Object.keys(REGISTER_LABELS) as Array<keyof RegisterForm>) {
+    if (!form[field].trim()) problems[field] = required(REGISTER_LABELS[field]);
+  }
+  let alert: string | undefined;
+  if (form.password && form.confirmPassword && form.password !== form.confirmPassword) {
+    problems.confirmPassword = MESSAGES.passwordMismatch;
+    alert = MESSAGES.passwordMismatch;
+  }
+  if (form.password && form.password.length < 4) {
+    problems.password = MESSAGES.shortPassword;
+    alert ??= MESSAGES.shortPassword;
+  }
+  if (form.mobile && !MOBILE.test(form.mobile)) {
+    problems.mobile = MESSAGES.shortMobile;
+    alert ??= MESSAGES.shortMobile;
+  }
+  if (form.name.trim() && !problems.name) problems.name = nameProblem(form.name);
+  const username = form.username.trim();
+  if (username && !/^[A-Za-z0-9_.@+-]{4,25}$/.test(username)) problems.username = MESSAGES.username;
+  for (const field of Object.keys(problems) as Array<keyof RegisterForm>) if (!problems[field]) delete problems[field];
+  return { problems, alert };
+}
+
+export interface PasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Change password: each field required and at most 50 characters; the new one as strong as registration asks. */
+export function passwordProblems(form: PasswordForm): Problems<keyof PasswordForm> {
+  const problems: Problems<keyof PasswordForm> = {};
+  const labels: Record<keyof PasswordForm, string> = { oldPassword: 'Old Password', newPassword: 'New Password', confirmPassword: 'Confirm Password' };
+  for (const field of Object.keys(labels) as Array<keyof PasswordForm>) {
+    if (!form[field]) problems[field] = required(labels[field]);
+    else if (form[field].length > 50) problems[field] = `${labels[field]} must be at most 50 characters`;
+  }
+  if (!problems.newPassword && form.newPassword.length < 4) problems.newPassword = MESSAGES.shortPassword;
+  if (!problems.confirmPassword && form.confirmPassword !== form.newPassword) problems.confirmPassword = MESSAGES.passwordMismatch;
+  return problems;
+}
+
+export function hasProblems(problems: object): boolean {
+  return Object.keys(problems).length > 0;
+}

@@ -1,0 +1,66 @@
+/** Deposits: where to pay, the fund request (multipart with the receipt image) and the player's fund requests. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
+
+export type FundRequest = Schemas['FundHistoryReply']['fund_data'][number];
+
+export interface PayeeInfo {
+  payee: Schemas['AdminBankDetailsReply']['bank_details'][number] | null;
+  minDeposit: number;
+  maxDeposit: number;
+}
+
+export function payeeQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['/api-admin-bank-details'],
+    queryFn: async (): Promise<PayeeInfo> => {
+      const reply = await call(api.POST('/api-admin-bank-details', { body: {} }));
+      return { payee: reply.bank_details[0] ?? null, minDeposit: reply.min_deposit, maxDeposit: reply.max_deposit };
+    },
+  });
+}
+
+export function fundHistoryQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['/api-fund-request-history'],
+    queryFn: async () => (await call(api.POST('/api-fund-request-history', { body: {} }))).fund_data,
+  });
+}
+
+export interface FundRequestInput {
+  amount: string;
+  description: string;
+  transactionId: string;
+  receipt: File;
+  insertDate: string;
+  idempotencyKey: string;
+}
+
+export function useAddFundRequest() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FundRequestInput) => {
+      const fields: Omit<Schemas['FundRequestForm'], 'fund_payment_receipt'> = {
+        request_amount: input.amount,
+        request_description: input.description,
+        request_number: input.transactionId,
+        insert_date: input.insertDate,
+      };
+      return call(
+        api.POST('/api-fund-request-add', {
+          params: { header: { 'Idempotency-Key': input.idempotencyKey } },
+          body: { ...fields, fund_payment_receipt: input.receipt.name },
+          // Sent as multipart/form-data with the image itself (the browser writes the boundary).
+          bodySerializer: () => {
+            const form = new FormData();
+            for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+            form.append('fund_payment_receipt', input.receipt, input.receipt.name);
+            return form;
+          },
+        }),
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api-fund-request-history'] }),
+  });
+}

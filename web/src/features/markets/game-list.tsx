@@ -1,0 +1,78 @@
+/**
+ * The home game list: one row per game with its times, name, result and message (green while playable, red when
+ * msg_status is 2). A row opens the game (status 1), or the closed game's details (status 2); visitors get an alert.
+ */
+import { chakra, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { showAlert } from '../../components/alert-dialog.tsx';
+import { ClockIcon } from '../../components/icons.tsx';
+import { Empty } from '../../components/query-states.tsx';
+import { STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
+import { useSession } from '../auth/session.ts';
+import { ClosedGameDialog, TimeTableDialog } from './game-dialogs.tsx';
+import type { Game } from './queries.ts';
+import { formatResult } from './result-format.ts';
+
+export const ROW_NOT_LOGGED_IN = 'User not logged in !!!';
+/** The game dashboard (part of the bidding screens). */
+export const GAME_DASHBOARD = '/game_dashboard';
+
+export function GameList({ games }: { games: Game[] }) {
+  const { loggedIn } = useSession();
+  const navigate = useNavigate();
+  const [closed, setClosed] = useState<Game | null>(null);
+  const [timeTable, setTimeTable] = useState<Game | null>(null);
+
+  const open = (game: Game) => {
+    if (!loggedIn) return showAlert(ROW_NOT_LOGGED_IN);
+    if (game.msg_status === 2) return setClosed(game);
+    writeDevice(STORAGE_KEYS.gameId, game.game_id);
+    writeDevice(STORAGE_KEYS.gameName, game.game_name);
+    void navigate({ href: GAME_DASHBOARD });
+  };
+
+  if (games.length === 0) return <Empty text="No games today" description="Markets will show here when the operator opens them." />;
+  return (
+    <>
+      <Stack as="ul" gap="3" listStyleType="none">
+        {games.map((game) => (
+          <Flex as="li" key={game.game_id} bg="bg" borderWidth="1px" rounded="lg" overflow="hidden" align="stretch">
+            <chakra.button
+              type="button"
+              flex="1"
+              textAlign="start"
+              p="3"
+              cursor="pointer"
+              _hover={{ bg: 'brand.subtle' }}
+              focusRing="inside"
+              onClick={() => open(game)}
+              data-testid="game-row"
+            >
+              <HStack justify="space-between" fontSize="xs" color="fg.muted">
+                <Text as="span">Open: {game.open_time}</Text>
+                <Text as="span">Close: {game.close_time}</Text>
+              </HStack>
+              <Text as="span" display="block" fontWeight="bold" fontSize="lg" mt="1">
+                {game.game_name}
+              </Text>
+              <Text as="span" display="block" fontFamily="mono" fontSize="xl" fontWeight="semibold" color="brand.fg" letterSpacing="wider">
+                {formatResult(game.open_result, game.close_result)}
+              </Text>
+              <Text as="span" display="block" fontSize="sm" fontWeight="semibold" color={game.msg_status === 2 ? 'status.closed' : 'status.open'}>
+                {game.msg}
+              </Text>
+            </chakra.button>
+            <Flex direction="column" justify="center" px="2" borderStartWidth="1px">
+              <IconButton aria-label={`${game.game_name} time table`} variant="ghost" onClick={() => setTimeTable(game)}>
+                <ClockIcon boxSize="5" />
+              </IconButton>
+            </Flex>
+          </Flex>
+        ))}
+      </Stack>
+      <ClosedGameDialog game={closed} onClose={() => setClosed(null)} />
+      <TimeTableDialog game={timeTable} onClose={() => setTimeTable(null)} />
+    </>
+  );
+}

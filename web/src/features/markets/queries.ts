@@ -1,0 +1,53 @@
+/** Daily markets: the home game list, win rates, the player's bids and wins, and the top winners. */
+import { queryOptions } from '@tanstack/react-query';
+import { type ApiClient, call, type Schemas } from '../../api/client.ts';
+
+export type Game = Schemas['Game'];
+export type BidRow = Schemas['BidRow'];
+export type GameRates = Schemas['GameRates'];
+export type TopWinner = Schemas['TopWinnersReply']['winners'][number];
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export function dashboardQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['/api-get-dashboard-data'],
+    queryFn: async () => {
+      const reply = await call(api.POST('/api-get-dashboard-data', { body: {} }));
+      return { games: reply.result, adminNumber: reply.mobile_no };
+    },
+    refetchInterval: 60_000,
+  });
+}
+
+export function gameRatesQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['/api-game-rates'],
+    queryFn: async (): Promise<GameRates | null> => (await call(api.POST('/api-game-rates', { body: {} }))).game_rates[0] ?? null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function bidHistoryQueryOptions(api: ApiClient, range: DateRange) {
+  return queryOptions({
+    queryKey: ['/api-bid-history-data', range],
+    queryFn: async () => (await call(api.POST('/api-bid-history-data', { body: { bid_from: range.from, bid_to: range.to } }))).bid_data,
+  });
+}
+
+export function winHistoryQueryOptions(api: ApiClient, range: DateRange) {
+  return queryOptions({
+    queryKey: ['/api-wining-history-data', range],
+    queryFn: async () => (await call(api.POST('/api-wining-history-data', { body: { date_from: range.from, date_to: range.to } }))).win_data,
+  });
+}
+
+export function topWinnersQueryOptions(api: ApiClient, range: DateRange, starline: boolean) {
+  return queryOptions({
+    queryKey: ['/api-top-winner-list', { ...range, starline }],
+    queryFn: async () => (await call(api.POST('/api-top-winner-list', { body: { bid_from: range.from, bid_to: range.to, starline } }))).winners,
+  });
+}

@@ -1,0 +1,28 @@
+/** Starline: today's hourly slots and the player's Starline bids and wins. */
+import { queryOptions } from '@tanstack/react-query';
+import { type ApiClient, call, type Schemas } from '../../api/client.ts';
+import type { DateRange } from '../markets/queries.ts';
+
+export type StarlineSlot = Schemas['StarlineSlot'];
+
+export function starlineSlotsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['/api-starline-game'],
+    queryFn: async () => (await call(api.POST('/api-starline-game', { body: {} }))).result,
+    refetchInterval: 60_000,
+  });
+}
+
+export function starlineBidHistoryQueryOptions(api: ApiClient, range: DateRange) {
+  return queryOptions({
+    queryKey: ['/api-starline-bid-history-data', range],
+    queryFn: async () => (await call(api.POST('/api-starline-bid-history-data', { body: { bid_from: range.from, bid_to: range.to } }))).bid_data,
+  });
+}
+
+export function starlineWinHistoryQueryOptions(api: ApiClient, range: DateRange) {
+  return queryOptions({
+    queryKey: ['/api-starline-wining-history-data', range],
+    queryFn: async () => (await call(api.POST('/api-starline-wining-history-data', { body: { bid_from: range.from, bid_to: range.to } }))).win_data,
+  });
+}

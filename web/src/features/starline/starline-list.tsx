@@ -1,0 +1,64 @@
+/**
+ * Starline slots under the banner 'Play Big & Win Big / Har Ghante Jeeto': each slot's time, result, message (green
+ * while open) and Play. Play on an open slot remembers it and opens the Starline dashboard; otherwise it alerts.
+ */
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { showAlert } from '../../components/alert-dialog.tsx';
+import { Empty } from '../../components/query-states.tsx';
+import { STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
+import { useSession } from '../auth/session.ts';
+import { ROW_NOT_LOGGED_IN } from '../markets/game-list.tsx';
+import type { StarlineSlot } from './queries.ts';
+
+export const STARLINE_CLOSED = 'Betting is closed for today';
+/** The Starline dashboard (part of the bidding screens). */
+export const STARLINE_DASHBOARD = '/starLine_game_dashBoard';
+
+export function StarlineBanner() {
+  return (
+    <Box bgGradient="to-r" gradientFrom="brand.900" gradientTo="brand.600" color="white" rounded="lg" p="4" mb="3">
+      <Text fontSize="xl" fontWeight="bold">
+        Play Big & Win Big
+      </Text>
+      <Text color="yellow.200" fontWeight="semibold">
+        Har Ghante Jeeto
+      </Text>
+    </Box>
+  );
+}
+
+export function StarlineList({ slots }: { slots: StarlineSlot[] }) {
+  const { loggedIn } = useSession();
+  const navigate = useNavigate();
+  const play = (slot: StarlineSlot) => {
+    if (!loggedIn) return showAlert(ROW_NOT_LOGGED_IN);
+    if (slot.msg_status !== 1) return showAlert(STARLINE_CLOSED);
+    writeDevice(STORAGE_KEYS.starlineGameId, slot.game_id);
+    writeDevice(STORAGE_KEYS.starlineGameName, slot.game_name);
+    void navigate({ href: STARLINE_DASHBOARD });
+  };
+  if (slots.length === 0) return <Empty text="No Starline slots today" />;
+  return (
+    <Stack as="ul" gap="2" listStyleType="none">
+      {slots.map((slot) => (
+        <Flex as="li" key={slot.game_id} bg="bg" borderWidth="1px" rounded="lg" p="3" align="center" gap="3">
+          <Box flex="1">
+            <Heading as="h3" size="sm">
+              {slot.open_time}
+            </Heading>
+            <Text fontFamily="mono" fontWeight="semibold" color="brand.fg">
+              {slot.result}
+            </Text>
+            <Text fontSize="sm" fontWeight="semibold" color={slot.msg_status === 1 ? 'status.open' : 'status.closed'}>
+              {slot.msg}
+            </Text>
+          </Box>
+          <Button size="sm" colorPalette="brand" onClick={() => play(slot)} aria-label={`Play ${slot.open_time}`}>
+            Play
+          </Button>
+        </Flex>
+      ))}
+    </Stack>
+  );
+}

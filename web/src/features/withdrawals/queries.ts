@@ -1,0 +1,44 @@
+/** Withdrawals: the window, minimum and history; payment methods; the request (amount held at once). */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
+import { SESSION_KEY } from '../auth/session.ts';
+
+export type WithdrawInfo = Schemas['WithdrawInfoReply'];
+export type Withdrawal = WithdrawInfo['withdrawdata'][number];
+export type PaymentMethod = Schemas['PaymentMethodsReply']['result'][number];
+
+export function withdrawInfoQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['/api-user-withdraw-transaction-history'],
+    queryFn: () => call(api.POST('/api-user-withdraw-transaction-history', { body: {} })),
+  });
+}
+
+export function paymentMethodsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['/api-user-payment-method-list'],
+    queryFn: async () => (await call(api.POST('/api-user-payment-method-list', { body: {} }))).result,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useWithdraw() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ amount, method, key }: { amount: number; method: string; key: string }) =>
+      call(
+        api.POST('/api-user-withdraw-fund-request', {
+          params: { header: { 'Idempotency-Key': key } },
+          body: { request_amount: amount, payment_method: method },
+        }),
+      ),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api-user-withdraw-transaction-history'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api-wallet-transaction-history'] }),
+        queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+      ]);
+    },
+  });
+}
