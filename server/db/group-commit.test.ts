@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './database.ts';
+import { GroupCommit } from './group-commit.ts';
+
+describe('group commit (SQLite)', () => {
+  let database: Database;
+  afterEach(async () => database?.close());
+
+  async function setup() {
+    database = await openDatabase({ sqliteFile: ':memory:' });
+    database.sqlite!.exec('create table t (id integer primary key, v text not null unique)');
+    return new GroupCommit(database.db as never, database.sqlite!);
+  }
+  const rows = () => database.sqlite!.prepare('select v from t order by id').pluck().all();
+
+  it('commits concurrent jobs together and rolls back only the job that throws', async () => {
+    const gc = await setup();
+    const insert = (v: string) => gc.run((raw) => raw.prepare('insert into t (v) values (?)').run(v).lastInsertRowid);
+    const results = await Promise.allSettled([
+      insert('a'),
+      gc.run((raw) => {
+        raw.prepare('insert into t (v) values (?)').run('half-done');
+        throw new Error('refused');
+      }),
+      insert('b'),
+      insert('a'),
+      insert('c'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(rows()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('never runs a job inside another transaction on the same connection', async () => {
+    const gc = await setup();
+    let job: Promise<number> | undefined;
+    const kysely = database.db.transaction().execute(async (trx) => {
+      await sql`insert into t (v) values ('inside kysely')`.execute(trx);
+      job = gc.run((raw) => raw.prepare('insert into t (v) values (?)').run('from job').changes);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('rolled back');
+    });
+    await expect(kysely).rejects.toThrow('rolled back');
+    expect(await job).toBe(1);
+    expect(rows()).toEqual(['from job']);
+    expect(await gc.read((raw) => raw.prepare('select count(*) from t').pluck().get())).toBe(1);
+  });
+});
