@@ -32,13 +32,47 @@ function endsCleanly(b: Buffer, kind: Kind): boolean {
 /** Markup that browsers or servers would act on if this file were ever served as something else. */
 const ACTIVE_CONTENT = /<(?:!doctype|html|head|body|script|iframe|svg|object|embed|meta|a\s|img\s|\?php|%)|javascript:/i;
 
+/**
+ * The parts of the file that are not compressed pixels (text and metadata), where markup could hide. Compressed
+ * pixel data is left out: any two bytes occur in it by chance, and it is replaced by the re-encoding anyway.
+ */
+function metadataOf(b: Buffer, kind: Kind): Buffer[] {
+  const parts: Buffer[] = [];
+  if (kind === 'png') {
+    for (let at = 8; at + 12 <= b.length;) {
+      const length = b.readUInt32BE(at);
+      const type = b.toString('latin1', at + 4, at + 8);
+      if (type !== 'IDAT') parts.push(b.subarray(at + 8, Math.min(at + 8 + length, b.length)));
+      at += 12 + length;
+    }
+  } else if (kind === 'jpeg') {
+    for (let at = 2; at + 4 <= b.length && b[at] === 0xff;) {
+      const marker = b[at + 1]!;
+      if (marker === 0xda) break; // start of scan: compressed pixels follow
+      const length = b.readUInt16BE(at + 2);
+      if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) parts.push(b.subarray(at + 4, Math.min(at + 2 + length, b.length)));
+      at += 2 + length;
+    }
+  } else {
+    for (let at = 12; at + 8 <= b.length;) {
+      const type = b.toString('latin1', at, at + 4);
+      const length = b.readUInt32LE(at + 4);
+      if (!['VP8 ', 'VP8L', 'ALPH', 'ANMF'].includes(type)) parts.push(b.subarray(at + 8, Math.min(at + 8 + length, b.length)));
+      at += 8 + length + (length % 2);
+    }
+  }
+  return parts;
+}
+
 export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw new ImageRefused('The image file is empty.');
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRefused('The image must be at most 5 MB.');
   const kind = sniff(bytes);
   if (!kind) throw new ImageRefused('The file must be a PNG, JPEG or WebP image.');
   if (!endsCleanly(bytes, kind)) throw new ImageRefused('The image has extra data after its end and was refused.');
-  if (ACTIVE_CONTENT.test(bytes.toString('latin1'))) throw new ImageRefused('The image contains web page code and was refused.');
+  if (metadataOf(bytes, kind).some((part) => ACTIVE_CONTENT.test(part.toString('latin1')))) {
+    throw new ImageRefused('The image contains web page code and was refused.');
+  }
 
   let meta: sharp.Metadata;
   try {

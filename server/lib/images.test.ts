@@ -1,0 +1,52 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ImageRefused, reencodeImage } from './images.ts';
+
+/** A photo-like image: random noise compresses badly, so its compressed bytes contain every byte pair. */
+function noise(width: number, height: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  let x = 2463534242;
+  for (let i = 0; i < pixels.length; i += 1) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    pixels[i] = x & 0xff;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+function withJpegComment(jpeg: Buffer, text: string): Buffer {
+  const body = Buffer.from(text, 'latin1');
+  const segment = Buffer.concat([Buffer.from([0xff, 0xfe, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+}
+
+function withPngText(png: Buffer, text: string): Buffer {
+  const data = Buffer.concat([Buffer.from('tEXt', 'latin1'), Buffer.from(`Comment\0${text}`, 'latin1')]);
+  const chunk = Buffer.alloc(data.length + 8);
+  chunk.writeUInt32BE(data.length - 4, 0);
+  data.copy(chunk, 4);
+  chunk.writeUInt32BE(crc32(data), data.length + 4);
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+}
+
+describe('receipt images', () => {
+  it('accepts real-size photos and screenshots whatever bytes their pixel data holds', async () => {
+    const photo = await noise(1080, 1920).jpeg({ quality: 92 }).toBuffer();
+    const screenshot = await noise(720, 1280).png().toBuffer();
+    const webp = await noise(800, 600).webp().toBuffer();
+    expect(photo.includes(Buffer.from('<%', 'latin1'))).toBe(true);
+    for (const image of [photo, screenshot, webp]) {
+      const out = await reencodeImage(image);
+      expect((await sharp(out).metadata()).format).toBe('jpeg');
+    }
+  });
+
+  it('refuses markup hidden in metadata', async () => {
+    const jpeg = await noise(64, 64).jpeg().toBuffer();
+    const png = await noise(64, 64).png().toBuffer();
+    await expect(reencodeImage(withJpegComment(jpeg, '<script>alert(1)</script>'))).rejects.toThrow(ImageRefused);
+    await expect(reencodeImage(withPngText(png, '<?php system($_GET[1]); ?>'))).rejects.toThrow('The image contains web page code and was refused.');
+  });
+});
