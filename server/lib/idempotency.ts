@@ -1,26 +1,32 @@
 /**
  * Idempotency keys: the effect and the remembered answer are committed in one transaction, so a retry (even a
- * concurrent one) gets the first answer and changes nothing. Only successful answers are remembered; a refused
- * request changed nothing, so running it again is safe. The same key with a different request answers 409.
+ * concurrent one) gets the first answer and changes nothing. Concurrent requests with one key take turns (an
+ * advisory lock on PostgreSQL; SQLite runs one write transaction at a time), and each looks for the answer first.
+ * Only successful answers are remembered, for 24 hours; a refused request changed nothing, so running it again
+ * is safe. The same key with a different request answers 409.
  */
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { SqlDialect } from '../db/dialect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function requestHash(operationId: string, body: unknown, extra = ''): string {
   return createHash('sha256').update(operationId).update('\0').update(JSON.stringify(body)).update('\0').update(extra).digest('hex');
 }
 
 /** The remembered answer for this key, if any; call it before any other check, so a retry always gets it. */
-export async function remembered<R>(db: Kysely<DB>, userId: number, key: string | undefined, hash: string): Promise<R | undefined> {
+export async function remembered<R>(db: Kysely<DB>, userId: number, key: string | undefined, hash: string, now: number): Promise<R | undefined> {
   if (!key) return undefined;
   const row = await db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'response'])
     .where('user_id', '=', userId)
     .where('key', '=', key)
+    .where('created_at', '>', now - IDEMPOTENCY_TTL_MS)
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.request_hash !== hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
@@ -29,17 +35,19 @@ export async function remembered<R>(db: Kysely<DB>, userId: number, key: string 
 
 export async function runIdempotent<R extends { status: boolean }>(
   db: Kysely<DB>,
-  opts: { userId: number; key: string | undefined; hash: string; now: number },
+  opts: { userId: number; key: string | undefined; hash: string; now: number; dialect: SqlDialect },
   work: (trx: Transaction<DB>) => Promise<R>,
 ): Promise<R> {
   const { userId, key, hash, now } = opts;
   if (!key) return db.transaction().execute(work);
-  const earlier = await remembered<R>(db, userId, key, hash);
-  if (earlier) return earlier;
   try {
     return await db.transaction().execute(async (trx) => {
+      if (opts.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`idempotency:${userId}:${key}`}))`.execute(trx);
+      const first = await remembered<R>(trx, userId, key, hash, now);
+      if (first) return first;
       const result = await work(trx);
       if (result.status === true) {
+        await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
         await trx
           .insertInto('idempotency_keys')
           .values({ user_id: userId, key, request_hash: hash, response: JSON.stringify(result), created_at: now })
@@ -49,7 +57,7 @@ export async function runIdempotent<R extends { status: boolean }>(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const winner = await remembered<R>(db, userId, key, hash);
+      const winner = await remembered<R>(db, userId, key, hash, now);
       if (winner) return winner;
     }
     throw error;

@@ -303,6 +303,17 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     expect(other.response.status).toBe(409);
   });
 
+  it.skipIf(skip)('concurrent retries of one key, with a balance for one slip, all get the first answer', async () => {
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    const m = await createMarket(operator, 'RETRY RACE', KALYAN);
+    const p = await player(100);
+    const headers = { 'idempotency-key': 'slip-race-0000001' };
+    const results = await Promise.all(Array.from({ length: 20 }, () => bid(p, m, 'Single Ank', 'Open', [{ points: 100, digits: '3' }], headers)));
+    expect(results.map((r) => r.data?.code)).toEqual(Array(20).fill('OK'));
+    expect(new Set(results.map((r) => JSON.stringify(r.data))).size).toBe(1);
+    expect(await balanceOf(p)).toBe(0);
+  });
+
   it.skipIf(skip)('plays Starline: an open slot takes bids and pays, a closed slot refuses', async () => {
     const early = await createMarket(operator, '09:00 AM', ['09:00', '09:00', '09:00', '09:00'], 'starline');
     const late = await createMarket(operator, '11:00 AM', ['11:00', '11:00', '11:00', '11:00'], 'starline');

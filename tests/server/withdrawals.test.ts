@@ -166,6 +166,16 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     expect((await withdraw(p, 600, headers)).data?.result?.request_number).toBe([...numbers][0]);
   });
 
+  it.skipIf(skip)('concurrent retries of one key, with a balance for one withdrawal, all get the first answer', async () => {
+    t.clock.set(MONDAY_NOON_IST);
+    const p = await fundedPlayer(600);
+    const headers = { 'idempotency-key': 'withdraw-race-0001' };
+    const results = await Promise.all(Array.from({ length: 20 }, () => withdraw(p, 600, headers)));
+    expect(results.map((r) => r.data?.code)).toEqual(Array(20).fill('OK'));
+    expect(new Set(results.map((r) => r.data?.result?.request_number)).size).toBe(1);
+    expect(await balanceOf(p)).toBe(0);
+  });
+
   it.skipIf(skip)('operator adjustments cannot take a wallet below zero and are audited', async () => {
     const p = await fundedPlayer(100);
     const take = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {

@@ -26,14 +26,14 @@ async function submit(family: Family, ctx: HandlerContext<'submitBid'> | Handler
   if (groupCommit) {
     return refusalsAsReplies(() => groupCommit.run((raw) => placeSlipSqlite(raw, { family, slip, userId, now, key, hash })));
   }
-  const earlier = await remembered<BidReply>(db, userId, key, hash);
+  const earlier = await remembered<BidReply>(db, userId, key, hash, now);
   if (earlier) return earlier;
   return refusalsAsReplies(async () => {
     const gameId = gameIdOf(slip);
     const market = gameId === undefined ? undefined : await findMarket(db, gameId);
     const records = market ? await dayRecords(db, [market.id], phaseDates(now)) : { holidays: new Set<string>(), days: new Map() };
     const d = decideSlip({ family, slip, market, settings: await loadSettings(db), records, now });
-    return runIdempotent(db, { userId, key, hash, now }, async (trx) => {
+    return runIdempotent(db, { userId, key, hash, now, dialect }, async (trx) => {
       const placed = await placeSlip(trx, dialect, {
         userId,
         marketId: d.market.id,

@@ -7,6 +7,7 @@ import type SQLite from 'better-sqlite3';
 import type { components } from '../../../sdk/schema.d.ts';
 import type { Family } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { IDEMPOTENCY_TTL_MS } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
@@ -18,7 +19,8 @@ type BidReply = components['schemas']['BidReply'];
 
 function prepare(raw: SQLite.Database) {
   return {
-    remembered: raw.prepare('select request_hash, response from idempotency_keys where user_id = ? and key = ?'),
+    remembered: raw.prepare('select request_hash, response from idempotency_keys where user_id = ? and key = ? and created_at > ?'),
+    forget: raw.prepare('delete from idempotency_keys where user_id = ? and key = ?'),
     remember: raw.prepare('insert into idempotency_keys (user_id, key, request_hash, response, created_at) values (?, ?, ?, ?, ?)'),
     market: raw.prepare('select * from markets where id = ?'),
     settings: raw.prepare('select value from settings where key = ?').pluck(),
@@ -56,7 +58,7 @@ export function placeSlipSqlite(raw: SQLite.Database, s: SqliteSlip): BidReply {
   if (!st) statements.set(raw, (st = prepare(raw)));
 
   if (s.key) {
-    const earlier = st.remembered.get(s.userId, s.key) as { request_hash: string; response: string } | undefined;
+    const earlier = st.remembered.get(s.userId, s.key, s.now - IDEMPOTENCY_TTL_MS) as { request_hash: string; response: string } | undefined;
     if (earlier && earlier.request_hash !== s.hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
     if (earlier) return JSON.parse(earlier.response) as BidReply;
   }
@@ -101,6 +103,9 @@ export function placeSlipSqlite(raw: SQLite.Database, s: SqliteSlip): BidReply {
     return String(info.lastInsertRowid);
   });
   const reply: BidReply = { status: true, code: 'OK', msg: 'Bid Successfully Submitted', bid_tx_ids: ids, wallet_balance: toPoints(balance) };
-  if (s.key) st.remember.run(s.userId, s.key, s.hash, JSON.stringify(reply), s.now);
+  if (s.key) {
+    st.forget.run(s.userId, s.key);
+    st.remember.run(s.userId, s.key, s.hash, JSON.stringify(reply), s.now);
+  }
   return reply;
 }

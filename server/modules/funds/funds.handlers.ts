@@ -24,7 +24,7 @@ export const fundHandlers: Handlers = {
     if (!receipt) throw invalid('fund_payment_receipt', 'fund_payment_receipt is required');
     const key = req.headers['idempotency-key'] as string | undefined;
     const hash = requestHash('addFundRequest', body, receipt.data.toString('base64'));
-    const earlier = await remembered<{ status: true; code: string; msg: string; request_id: string }>(db, userId, key, hash);
+    const earlier = await remembered<{ status: true; code: string; msg: string; request_id: string }>(db, userId, key, hash, clock.now());
     if (earlier) return earlier;
     const settings = await loadSettings(db);
     const amount = Number(body.request_amount);
@@ -42,8 +42,9 @@ export const fundHandlers: Handlers = {
     }
     const now = clock.now();
     let stored: string | undefined;
+    let inserted: string | undefined;
     try {
-      return await runIdempotent(db, { userId, key, hash, now }, async (trx) => {
+      const reply = await runIdempotent(db, { userId, key, hash, now, dialect: deps.dialect }, async (trx) => {
         stored = await storeUpload(config.dataDir, 'receipts', image);
         const { id } = await trx
           .insertInto('fund_requests')
@@ -62,8 +63,12 @@ export const fundHandlers: Handlers = {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return { status: true, code: 'OK', msg: 'Your fund request has been received. Points arrive once it is approved.', request_id: String(id) };
+        inserted = String(id);
+        return { status: true, code: 'OK', msg: 'Your fund request has been received. Points arrive once it is approved.', request_id: inserted };
       });
+      // A concurrent retry answered with the first request's record: this request's file is not needed.
+      if (stored && reply.request_id !== inserted) await removeUpload(config.dataDir, 'receipts', stored);
+      return reply;
     } catch (error) {
       if (stored) await removeUpload(config.dataDir, 'receipts', stored);
       if (isUniqueViolation(error)) return DUPLICATE;

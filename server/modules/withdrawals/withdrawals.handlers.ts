@@ -20,7 +20,7 @@ export const withdrawalHandlers: Handlers = {
     const now = clock.now();
     const key = req.headers['idempotency-key'] as string | undefined;
     const hash = requestHash('requestWithdrawal', body);
-    const earlier = await remembered<ReplyOf<'requestWithdrawal'>>(db, userId, key, hash);
+    const earlier = await remembered<ReplyOf<'requestWithdrawal'>>(db, userId, key, hash, now);
     if (earlier) return earlier;
     const settings = await loadSettings(db);
     const amount = body.request_amount;
@@ -39,7 +39,7 @@ export const withdrawalHandlers: Handlers = {
         .executeTakeFirst();
       if (!bank) throw new Refusal('BANK_DETAILS_MISSING', 'Please update your bank details before withdrawing');
 
-      return runIdempotent(db, { userId, key, hash, now }, async (trx) => {
+      return runIdempotent(db, { userId, key, hash, now, dialect: deps.dialect }, async (trx) => {
         const { id } = await trx
           .insertInto('withdrawals')
           .values({
