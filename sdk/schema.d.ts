@@ -1385,11 +1385,11 @@ export interface components {
         };
         BidEntry: {
             points: number;
-            /** @description The digit, jodi or panna; for sangams the ank (Half Sangam Close) or open panna. */
+            /** @description The digit, jodi or panna. Half Sangam - the ank (close ank for Open, open ank for Close); Full Sangam - the open panna. */
             digits: string | number;
             /** @enum {string} */
             session?: "Open" | "Close" | "open" | "close" | "";
-            /** @description The sangam's panna or close ank; empty for other bids. */
+            /** @description Sangams only - the panna (Half Sangam Open - open panna, Close - close panna; Full Sangam - close panna); empty for other bids. */
             closedigits?: string | number;
         };
         BidSlip: {
@@ -3345,7 +3345,13 @@ export interface operations {
     adjustWallet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key (8-128 characters). A retry with the same key within 24 hours returns the first
+                 *     answer and takes effect once; the same key with a different body answers 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 user_id: components["parameters"]["UserIdPath"];
             };

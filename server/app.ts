@@ -38,6 +38,7 @@ const MINUTE = 60_000;
 export const DEFAULT_LIMITS: Limits = {
   loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  registrationsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   enquiriesPerPlayer: { limit: 10, windowMs: 60 * MINUTE },
 };
 
@@ -84,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
   });
   const ajv = createAjv();

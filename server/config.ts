@@ -13,7 +13,8 @@ export interface Config {
   adminMobile: string | undefined;
   adminPassword: string | undefined;
   clockStart: number | undefined;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: a hop count, or their addresses / CIDR ranges. */
+  trustProxy: number | string | false;
   cookieSecure: boolean;
   allowedOrigins: string[];
   webDist: string;
@@ -57,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminMobile,
     adminPassword,
     clockStart,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
@@ -65,4 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDist: resolve(env.WEB_DIST ?? './web/dist'),
   };
+}
+
+/** TRUST_PROXY: the number of proxy hops in front of the server, or their addresses / CIDR ranges (comma-separated). */
+function trustProxyOf(value: string | undefined): number | string | false {
+  if (!value) return false;
+  if (/^[0-9]+$/.test(value)) return Number(value) || false;
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(value)) return value;
+  throw new ConfigError("TRUST_PROXY takes the number of proxy hops (e.g. 1) or the proxies' addresses (e.g. 10.0.0.0/8)");
 }

@@ -15,6 +15,7 @@ import type { UploadedFile } from './multipart.ts';
 export interface Limits {
   loginPerAccount: ThrottleRule;
   loginPerAddress: ThrottleRule;
+  registrationsPerAddress: ThrottleRule;
   enquiriesPerPlayer: ThrottleRule;
 }
 

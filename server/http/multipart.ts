@@ -32,6 +32,20 @@ export async function readMultipartBody(request: FastifyRequest, validate: Valid
   if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
   const body: Record<string, string> = {};
   request.uploads = {};
+  try {
+    await readParts(request, body, files);
+  } catch (error) {
+    if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new ApiError(422, 'VALIDATION_FAILED', 'The form could not be read. Please send it again.');
+  }
+  if (!validate(body)) {
+    const problems = describeErrors(validate.errors);
+    throw new ApiError(422, 'VALIDATION_FAILED', problems[0]?.message ?? 'The form is not valid.', { errors: problems });
+  }
+  request.body = body;
+}
+
+async function readParts(request: FastifyRequest, body: Record<string, string>, files: string[]): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
@@ -46,9 +60,4 @@ export async function readMultipartBody(request: FastifyRequest, validate: Valid
       body[part.fieldname] = String(part.value);
     }
   }
-  if (!validate(body)) {
-    const problems = describeErrors(validate.errors);
-    throw new ApiError(422, 'VALIDATION_FAILED', problems[0]?.message ?? 'The form is not valid.', { errors: problems });
-  }
-  request.body = body;
 }

@@ -12,12 +12,24 @@ export interface PasswordCost {
 
 export const OWASP_SCRYPT: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
+/** At most this many hashes run at once (each takes 128 MiB and a worker thread); the rest wait their turn. */
+const MAX_PARALLEL_HASHES = 2;
 
-function derive(password: string, salt: Buffer, cost: PasswordCost): Promise<Buffer> {
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function derive(password: string, salt: Buffer, cost: PasswordCost): Promise<Buffer> {
+  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
   const maxmem = 128 * cost.N * cost.r * cost.p + 32 * 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  try {
+    return await new Promise((resolve, reject) => {
+      scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+    });
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
 }
 
 export interface PasswordHasher {

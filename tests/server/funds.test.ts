@@ -177,6 +177,19 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
     expect(asJson.status).toBe(415);
   });
 
+  it.skipIf(skip)('answers a truncated form with 422, not a server error', async () => {
+    const p = await registerAndLogin(t);
+    const boundary = 'x-boundary-1';
+    const body = `--${boundary}\r\ncontent-disposition: form-data; name="request_amount"\r\n\r\n200\r\n--${boundary}\r\ncontent-disposition: form-data; name="fund_payment_receipt"; filename="r.png"\r\ncontent-type: image/png\r\n\r\n\x89PNG`;
+    const res = await fetch(`${t.baseUrl}/api-fund-request-add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${p.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', msg: 'The form could not be read. Please send it again.' });
+  });
+
   it.skipIf(skip)("refuses another player's user_id in the form", async () => {
     const [a, b] = [await registerAndLogin(t), await registerAndLogin(t)];
     const res = await sendFundRequest(

@@ -98,3 +98,20 @@ describe.each(dialects())('per-address throttling on $dialect', ({ dialect, skip
     expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
+
+describe.each(dialects())('registration throttling on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!skip) t = await startTestApp(dialect, { limits: { registrationsPerAddress: { limit: 3, windowMs: 60 * MINUTE } } });
+  });
+  afterAll(async () => t?.close());
+
+  it.skipIf(skip)('limits registrations per address, before any password is hashed', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await t.api().POST('/api-user-registration', { body: newPlayer() })).data?.status).toBe(1);
+    const fourth = await t.api().POST('/api-user-registration', { body: newPlayer() });
+    expect(fourth.response.status).toBe(429);
+    expect(fourth.error).toMatchObject({ code: 'RATE_LIMITED' });
+    t.clock.advance(60 * MINUTE + 1000);
+    expect((await t.api().POST('/api-user-registration', { body: newPlayer() })).data?.status).toBe(1);
+  });
+});

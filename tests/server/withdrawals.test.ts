@@ -194,6 +194,22 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
       body: { amount: 0, reason: 'nothing' },
     });
     expect(zero.response.status).toBe(422);
+    const headers = { 'idempotency-key': 'adjust-once-00001' };
+    const retried = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+          params: { path: { user_id: p.userId } },
+          body: { amount: 30, reason: 'bonus' },
+          headers,
+        }),
+      ),
+    );
+    expect(new Set(retried.map((r) => r.data?.transaction_id)).size).toBe(1);
+    expect(await balanceOf(p)).toBe(30);
+    await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+      params: { path: { user_id: p.userId } },
+      body: { amount: -30, reason: 'undo bonus' },
+    });
     const missing = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
       params: { path: { user_id: '999999' } },
       body: { amount: 5, reason: 'ghost' },
@@ -201,11 +217,13 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     expect(missing.response.status).toBe(404);
     const ledger = await operator.api.GET('/admin/users/{user_id}/ledger', { params: { path: { user_id: p.userId } } });
     expect(ledger.data?.items.map((e) => [e.direction, e.amount])).toEqual([
+      ['out', 30],
+      ['in', 30],
       ['out', 100],
       ['in', 100],
     ]);
     const log = await operator.api.GET('/admin/audit-log', {});
-    expect(log.data?.items.filter((e) => e.action === 'wallet.adjust' && e.target_id === p.userId)).toHaveLength(2);
+    expect(log.data?.items.filter((e) => e.action === 'wallet.adjust' && e.target_id === p.userId)).toHaveLength(4);
   });
 
   it.skipIf(skip)('settings refuse contradictions and are audited', async () => {

@@ -19,10 +19,12 @@ function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): 
 }
 
 export const authHandlers: Handlers = {
-  async registerUser({ body, deps }) {
+  async registerUser({ body, deps, req }) {
     if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
       throw invalid('confirm_password', 'Password Do Not Match');
     }
+    const attempt = await takeAttempt(deps.db, `register:ip:${req.ip}`, deps.limits.registrationsPerAddress, deps.clock.now());
+    if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
     const taken = await takenField(deps.db, body.mobile, body.email);
     if (taken) return TAKEN[taken];
     const passwordHash = await deps.passwords.hash(body.password);

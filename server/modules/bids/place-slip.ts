@@ -59,7 +59,9 @@ export async function lockDay(trx: Transaction<DB>, dialect: SqlDialect, marketI
 
 export async function placeSlip(trx: Transaction<DB>, dialect: SqlDialect, s: SlipToPlace) {
   const day = await lockDay(trx, dialect, s.marketId, s.date, 'share');
-  const closed = day.status === 'cancelled' || day.close_panna !== null || (day.open_panna !== null && s.bids.some((b) => b.cutoff === 'open'));
+  const holiday = await trx.selectFrom('market_holidays').select('date').where('market_id', '=', s.marketId).where('date', '=', s.date).executeTakeFirst();
+  const closed =
+    holiday !== undefined || day.status === 'cancelled' || day.close_panna !== null || (day.open_panna !== null && s.bids.some((b) => b.cutoff === 'open'));
   if (closed) throw new Refusal('BETTING_CLOSED', s.closedMessage);
 
   const slip = await trx

@@ -50,7 +50,10 @@ export const resultHandlers: Handlers = {
     const date = params.date!;
     const panna = pannaOf(body.panna);
     if (market.family === 'starline' && body.session !== 'open') throw invalid('session', 'A Starline slot has one result: declare it as session open');
-    if (!runsOnWeekday(weekdaysOf(market), date) || (await isHoliday(deps, market.id, date))) {
+    const hasBids =
+      (await deps.db.selectFrom('bids').select('id').where('market_id', '=', market.id).where('market_date', '=', date).limit(1).executeTakeFirst()) !==
+      undefined;
+    if (!hasBids && (!runsOnWeekday(weekdaysOf(market), date) || (await isHoliday(deps, market.id, date)))) {
       throw conflict('NOT_A_MARKET_DAY', `${market.name} does not run on ${date}`);
     }
     const now = deps.clock.now();

@@ -92,6 +92,10 @@ export function checkSettings(s: StoredSettings): void {
     throw invalid('withdraw_close_time', 'Withdrawals must close after they open, on the same day');
   }
   if (s.min_bid_points > s.max_bid_points) throw invalid('min_bid_points', 'The smallest bid cannot be above the largest');
+  const rates = [...Object.values(s.game_rates), ...Object.values(s.starline_rates)];
+  if (s.max_bid_points * 100 * Math.max(...rates) > Number.MAX_SAFE_INTEGER) {
+    throw invalid('max_bid_points', 'The largest bid times the largest rate is too big to pay exactly: lower one of them');
+  }
   const names = s.payment_methods.map((m) => m.name.toLowerCase());
   if (new Set(names).size !== names.length) throw invalid('payment_methods', 'Payment method names must differ');
 }

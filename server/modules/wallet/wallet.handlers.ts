@@ -1,6 +1,7 @@
 /** The passbook (from the ledger) and the operator's wallet adjustments and ledger view. */
 import { ApiError, notFound } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { pageLimit, pageOf } from '../../lib/paging.ts';
 import { audit } from '../admin/audit.ts';
@@ -24,12 +25,14 @@ export const walletHandlers: Handlers = {
     };
   },
 
-  async adjustWallet({ params, body, auth, deps }) {
+  async adjustWallet({ params, body, auth, deps, req }) {
     const operator = requireAuth(auth);
     const userId = Number(params.user_id);
     const now = deps.clock.now();
     const reason = body.reason.trim();
-    const result = await deps.db.transaction().execute(async (trx) => {
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const hash = key ? requestHash('adjustWallet', { userId, body }) : '';
+    return runIdempotent(deps.db, { userId: operator.userId, key, hash, now, dialect: deps.dialect }, async (trx) => {
       const target = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
       if (!target) throw notFound('No such player');
       const adjustmentId = await audit(trx, {
@@ -54,15 +57,14 @@ export const walletHandlers: Handlers = {
         const balance = (await balanceOf(trx, userId)) ?? 0;
         throw new ApiError(409, 'INSUFFICIENT_BALANCE', `The wallet holds only ${toPoints(balance)} points.`);
       }
-      return posted;
+      return {
+        status: true,
+        code: 'OK',
+        msg: `Wallet adjusted by ${body.amount} points.`,
+        transaction_id: String(posted.entryId),
+        wallet_balance: toPoints(posted.balanceAfter),
+      };
     });
-    return {
-      status: true,
-      code: 'OK',
-      msg: `Wallet adjusted by ${body.amount} points.`,
-      transaction_id: String(result.entryId),
-      wallet_balance: toPoints(result.balanceAfter),
-    };
   },
 
   async getUserLedger({ params, query, deps }) {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has safe defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, appKey: 'matka-web-client', production: false, demoData: false, trustProxy: false, cookieSecure: false });
+  });
+
+  it('trusts forwarded addresses only from a known number of hops or known proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+  });
+
+  it('refuses demo data and a moved clock in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_START: '2026-11-23T10:00:00Z' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+  });
+});
