@@ -1,6 +1,6 @@
 /**
  * Once per run of the web suites: the real server (temporary data directory, demo data, an operator, the clock at a
- * Monday noon IST so the withdraw window is open) and the Prism mock of the contract, each on a free port.
+ * Monday noon IST so the withdraw window is open, client addresses from X-Forwarded-For) and the Prism mock of the contract, each on a free port.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
     CLOCK_START: MONDAY_NOON_IST,
     WEB_DIST: join(dataDir, 'no-web-app'),
     LOG_LEVEL: 'warn',
+    // Each simulated browser sends its own X-Forwarded-For address (see api.ts), as clients behind a local proxy do.
+    TRUST_PROXY: '127.0.0.1',
   });
   const mock: Proc = start('npm', ['run', '--silent', 'mock'], { MOCK_PORT: String(mockPort) });
   const serverUrl = `http://127.0.0.1:${serverPort}`;

@@ -1,6 +1,11 @@
 /** jsdom lacks a few browser APIs the UI kit measures with; these stand-ins do nothing, as a headless page would. */
-import { cleanup } from '@testing-library/react';
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toaster } from '../../../web/src/components/toaster.tsx';
+
+// The real server hashes passwords at full strength: give answers that involve it time to arrive.
+configure({ asyncUtilTimeout: 8000 });
 
 class NoopObserver {
   observe() {}
@@ -12,24 +17,30 @@ class NoopObserver {
 }
 
 const g = globalThis as Record<string, unknown>;
-g.ResizeObserver ??= NoopObserver;
-g.IntersectionObserver ??= NoopObserver;
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-Element.prototype.scrollTo ??= function scrollTo() {};
+// Suites that declare the node environment (no window) need none of this.
+const browserLike = typeof window !== 'undefined';
+if (browserLike) {
+  g.ResizeObserver ??= NoopObserver;
+  g.IntersectionObserver ??= NoopObserver;
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  Element.prototype.scrollTo ??= function scrollTo() {};
+}
 
 afterEach(() => {
+  if (!browserLike) return;
   cleanup();
+  toaster.remove();
   window.localStorage.clear();
 });

@@ -6,17 +6,17 @@ import { type ApiClient, ApiContext } from '../api/client.ts';
 import { AlertHost } from '../components/alert-dialog.tsx';
 import { Loading, RouteError } from '../components/query-states.tsx';
 import { Toaster, toastInfo } from '../components/toaster.tsx';
-import { endSession } from '../features/auth/session.ts';
+import { endSession, SESSION_KEY } from '../features/auth/session.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { system } from '../theme/system.ts';
 import { createQueryClient } from './query-client.ts';
 
 export function createAppRouter(api: ApiClient, history?: RouterHistory) {
-  // A 401 anywhere means the session is gone: forget the player, say so, and let the guards send them to /login.
+  // A 401 anywhere means the session is gone: forget the player and say so (SessionWatcher then leaves for /login).
   const queryClient = createQueryClient((error) => {
+    const wasLoggedIn = Boolean(queryClient.getQueryData(SESSION_KEY));
     endSession(queryClient);
-    toastInfo(error.message);
-    void router.invalidate();
+    if (wasLoggedIn) toastInfo(error.message);
   });
   const router = createRouter({
     routeTree,

@@ -1,6 +1,6 @@
 /** A screen's frame: the document title, one h1, and the content in a readable column. */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export const APP_NAME = 'Matka';
 
@@ -27,12 +27,13 @@ export function Page({ title, subtitle, wide, children }: PageProps) {
   );
 }
 
-/** A white card section with an optional heading. */
+/** A white card section; with a title it is a landmark region named by its heading. */
 export function Section({ title, children, headingLevel = 'h2' }: { title?: string; children: ReactNode; headingLevel?: 'h2' | 'h3' }) {
+  const headingId = useId();
   return (
-    <Box as="section" bg="bg" rounded="lg" borderWidth="1px" p={{ base: '3', md: '5' }} mb="4">
+    <Box as="section" bg="bg" rounded="lg" borderWidth="1px" p={{ base: '3', md: '5' }} mb="4" aria-labelledby={title ? headingId : undefined}>
       {title && (
-        <Heading as={headingLevel} size="md" mb="3">
+        <Heading as={headingLevel} id={headingId} size="md" mb="3">
           {title}
         </Heading>
       )}

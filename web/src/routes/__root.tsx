@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client.ts';
 import { AppHeader } from '../components/layout/app-header.tsx';
 import { FOOTER_HEIGHT, FooterBar } from '../components/layout/footer-bar.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { SessionWatcher } from '../features/auth/session-watcher.tsx';
 import { loadSession } from '../features/auth/session.ts';
 
 export interface RouterContext {
@@ -30,6 +31,7 @@ function RootLayout() {
         <Outlet />
       </Box>
       <FooterBar />
+      <SessionWatcher />
     </>
   );
 }

@@ -1,6 +1,5 @@
 /** Logout with its confirmation dialog: confirming ends the session on the server and goes to /login. */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messageOf } from '../../api/client.ts';
 import { useLogout } from '../../features/auth/queries.ts';
@@ -9,13 +8,9 @@ import { showAlert } from '../alert-dialog.tsx';
 export function LogoutButton() {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
-  const navigate = useNavigate();
   const confirm = () =>
     logout.mutate(undefined, {
-      onSuccess: async () => {
-        setOpen(false);
-        await navigate({ to: '/login' });
-      },
+      onSuccess: () => setOpen(false),
       onError: (error) => showAlert(messageOf(error)),
     });
   return (

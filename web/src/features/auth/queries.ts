@@ -1,5 +1,6 @@
 /** Account mutations: login, registration, logout and password change. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { ApiError, call, type Schemas, useApi } from '../../api/client.ts';
 import { endSession, startSession } from './session.ts';
 
@@ -25,10 +26,11 @@ export function useRegister() {
   return useMutation({ mutationFn: (body: RegistrationBody) => call(api.POST('/api-user-registration', { body })) });
 }
 
-/** Ends the session on the server; an already expired session counts as logged out. */
+/** Ends the session on the server (an already expired one counts as ended), goes to /login, then forgets the player. */
 export function useLogout() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
       try {
@@ -37,7 +39,10 @@ export function useLogout() {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     },
-    onSuccess: () => endSession(queryClient),
+    onSuccess: async () => {
+      await navigate({ to: '/login' });
+      endSession(queryClient);
+    },
   });
 }
 

@@ -42,14 +42,19 @@ export async function loadSession(queryClient: QueryClient, api: ApiClient): Pro
   }
 }
 
+/** Drops every cached answer but the session itself (whose observers, the header and guards, stay attached). */
+function forgetPlayerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+}
+
 /** After login: forget everything cached for whoever was here before, then ask the server who we are now. */
 export async function startSession(queryClient: QueryClient, api: ApiClient): Promise<Player | null> {
-  queryClient.removeQueries();
+  forgetPlayerData(queryClient);
   return queryClient.fetchQuery({ ...sessionQueryOptions(api), staleTime: 0 });
 }
 
 /** After logout or a 401: drop all player data and remember that nobody is logged in. */
 export function endSession(queryClient: QueryClient): void {
-  queryClient.removeQueries();
+  forgetPlayerData(queryClient);
   queryClient.setQueryData(SESSION_KEY, null);
 }

@@ -44,7 +44,7 @@ export function EnquiryForm({ player }: { player: Player }) {
   };
 
   return (
-    <Form label="Enquiry" onSubmit={submit}>
+    <Form label="Send an enquiry" onSubmit={submit}>
       <FormField label="Name" readOnly>
         <Input value={player.user_name} readOnly bg="bg.muted" />
       </FormField>

@@ -59,7 +59,14 @@ export function GameList({ games }: { games: Game[] }) {
               <Text as="span" display="block" fontFamily="mono" fontSize="xl" fontWeight="semibold" color="brand.fg" letterSpacing="wider">
                 {formatResult(game.open_result, game.close_result)}
               </Text>
-              <Text as="span" display="block" fontSize="sm" fontWeight="semibold" color={game.msg_status === 2 ? 'status.closed' : 'status.open'}>
+              <Text
+                as="span"
+                display="block"
+                fontSize="sm"
+                fontWeight="semibold"
+                color={game.msg_status === 2 ? 'status.closed' : 'status.open'}
+                data-status={game.msg_status === 2 ? 'closed' : 'open'}
+              >
                 {game.msg}
               </Text>
             </chakra.button>

@@ -50,7 +50,12 @@ export function StarlineList({ slots }: { slots: StarlineSlot[] }) {
             <Text fontFamily="mono" fontWeight="semibold" color="brand.fg">
               {slot.result}
             </Text>
-            <Text fontSize="sm" fontWeight="semibold" color={slot.msg_status === 1 ? 'status.open' : 'status.closed'}>
+            <Text
+              fontSize="sm"
+              fontWeight="semibold"
+              color={slot.msg_status === 1 ? 'status.open' : 'status.closed'}
+              data-status={slot.msg_status === 1 ? 'open' : 'closed'}
+            >
               {slot.msg}
             </Text>
           </Box>

@@ -66,7 +66,7 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
           <Alert.Title>
             Withdrawal time: {info.withdraw_open_time} to {info.withdraw_close_time}
           </Alert.Title>
-          <Alert.Description>{info.withdraw_is_open ? 'Withdrawal is open now. Withdrawal is off on Sunday.' : info.closed_reason}</Alert.Description>
+          <Alert.Description>{info.withdraw_is_open ? 'Withdrawal is open now.' : info.closed_reason}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       {!info.has_bank_details && (

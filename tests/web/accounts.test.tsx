@@ -1,0 +1,194 @@
+/** Login, registration, profile, bank details, password change and enquiry against the real server. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { newPlayer, serverApi } from './support/api.ts';
+import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[/()]/g, '\\$&')}\\s*\\*?$`));
+
+describe('/login', () => {
+  it('asks for both fields and for 10 digits before calling the server', async () => {
+    const { api, calls } = serverApi();
+    const { user } = await renderApp('/login', api);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Mobile Number is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(field('Mobile Number'), '98765');
+    expect(screen.queryByText('Mobile Number is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Mobile Number Must have 10 digits !!!')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api-user-login')).toHaveLength(0);
+  });
+
+  it('alerts "Invalid login details" for a wrong password', async () => {
+    const { api } = serverApi();
+    const { user, path } = await renderApp('/login', api);
+    await user.type(field('Mobile Number'), '9000000001');
+    await user.type(field('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await alertText()).toContain('Invalid login details');
+    await dismissAlert(user);
+    expect(path()).toBe('/login');
+  });
+
+  it('logs in: "Login successful", the fields clear and home opens with Logout in the header', async () => {
+    const { api } = serverApi();
+    const { user, path } = await renderApp('/login', api);
+    await user.type(field('Mobile Number'), '9000000001');
+    await user.type(field('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+describe('/register', () => {
+  it("alerts the spec's messages: passwords that differ, a short password, a short mobile", async () => {
+    const { api } = serverApi();
+    const { user } = await renderApp('/register', api);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const label of ['Name', 'Username', 'Mobile Number', 'Password', 'Confirm Password']) {
+      expect(screen.getByText(`${label} is required`)).toBeInTheDocument();
+    }
+    await user.type(field('Name'), 'Asha Rani');
+    await user.type(field('Username'), 'asha_r');
+    await user.type(field('Mobile Number'), '98765');
+    await user.type(field('Password'), 'abc');
+    await user.type(field('Confirm Password'), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await alertText()).toContain('Password Do Not Match');
+    await dismissAlert(user);
+
+    await user.clear(field('Confirm Password'));
+    await user.type(field('Confirm Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await alertText()).toContain('Password have atleast 4 digits !!!');
+    await dismissAlert(user);
+
+    await user.clear(field('Password'));
+    await user.type(field('Password'), 'abcd');
+    await user.clear(field('Confirm Password'));
+    await user.type(field('Confirm Password'), 'abcd');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await alertText()).toContain('Mobile Number Must have 10 digits !!!');
+    await dismissAlert(user);
+  });
+
+  it('registers: "You are successfully register.", then /login, and the new account logs in', async () => {
+    const { api } = serverApi();
+    const { user, path } = await renderApp('/register', api);
+    const mobile = `6${String(Date.now()).slice(-9)}`;
+    await user.type(field('Name'), 'Asha Rani');
+    await user.type(field('Username'), `asha${mobile.slice(-6)}`);
+    await user.type(field('Mobile Number'), mobile);
+    await user.type(field('Password'), 'secret12');
+    await user.type(field('Confirm Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('You are successfully register.')).toBeInTheDocument();
+    await waitFor(() => expect(path()).toBe('/login'));
+    const login = await api.POST('/api-user-login', { body: { mobile, password: 'secret12' } });
+    expect(login.data?.status).toBe(1);
+  });
+
+  it("shows the server's refusal for a mobile number that is taken", async () => {
+    const { api } = serverApi();
+    const { user, path } = await renderApp('/register', api);
+    await user.type(field('Name'), 'Someone Else');
+    await user.type(field('Username'), `other${Date.now() % 100000}`);
+    await user.type(field('Mobile Number'), '9000000001');
+    await user.type(field('Password'), 'secret12');
+    await user.type(field('Confirm Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await alertText()).toMatch(/already registered/i);
+    await dismissAlert(user);
+    expect(path()).toBe('/register');
+  });
+});
+
+describe('profile, bank details, password and enquiry', () => {
+  it('/my_profile edits the name; mobile, username and wallet amount are read-only', async () => {
+    const { api } = serverApi();
+    const player = await newPlayer(api);
+    const { user } = await renderApp('/my_profile', api);
+    await screen.findByRole('heading', { name: 'My Profile' });
+    expect(field('Mobile Number')).toHaveValue(player.mobile);
+    expect(field('Mobile Number')).toHaveAttribute('readonly');
+    expect(field('Username')).toHaveValue(player.username);
+    expect(field('Wallet Amount')).toHaveValue('0');
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Abc');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Name must be 4 to 50 characters')).toBeInTheDocument();
+    await user.type(field('Name'), 'hay Kumar');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your Profile Successfully Updated.')).toBeInTheDocument();
+    const profile = await api.POST('/api-get-profile', { body: {} });
+    expect(profile.data?.profile[0]?.user_name).toBe('Abchay Kumar');
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('/update_bank_details checks each field, saves, and shows the saved details next time', async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const first = await renderApp('/update_bank_details', api);
+    await screen.findByRole('heading', { name: 'Bank Details' });
+    await first.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('A/c Holder Name is required')).toBeInTheDocument();
+    expect(screen.getByText('IFSC Code is required')).toBeInTheDocument();
+    await first.user.type(field('A/c Holder Name'), 'Ravi Kumar');
+    await first.user.type(field('Bank Account Number'), '001234567890');
+    await first.user.type(field('IFSC Code'), 'SBIN123');
+    await first.user.type(field('Bank Name'), 'State Bank');
+    await first.user.type(field('Branch Name'), 'Andheri East');
+    await first.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('IFSC code must be 11 characters (4 letters, 0, then 6 letters or digits)')).toBeInTheDocument();
+    await first.user.clear(field('IFSC Code'));
+    await first.user.type(field('IFSC Code'), 'sbin0001234');
+    await first.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Bank Details Update Successfully !!!')).toBeInTheDocument();
+    first.router.history.destroy();
+
+    const saved = await api.POST('/api-get-user-payment-details', { body: {} });
+    expect(saved.data?.payment_details[0]).toMatchObject({ ac_holder_name: 'Ravi Kumar', ifsc_code: 'SBIN0001234', branch_address: 'Andheri East' });
+  });
+
+  it('/change_password checks the fields, shows a wrong old password, and changes it', async () => {
+    const { api } = serverApi();
+    const player = await newPlayer(api);
+    const { user } = await renderApp('/change_password', api);
+    await screen.findByRole('heading', { name: 'Change Password' });
+    await user.type(field('Old Password'), 'wrong-one');
+    await user.type(field('New Password'), 'better34');
+    await user.type(field('Confirm Password'), 'better35');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Password Do Not Match')).toBeInTheDocument();
+    await user.clear(field('Confirm Password'));
+    await user.type(field('Confirm Password'), 'better34');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await alertText()).toMatch(/old password is incorrect/i);
+    await dismissAlert(user);
+    await user.clear(field('Old Password'));
+    await user.type(field('Old Password'), player.password);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/password has been changed/i)).toBeInTheDocument();
+    const login = await api.POST('/api-user-login', { body: { mobile: player.mobile, password: 'better34' } });
+    expect(login.data?.status).toBe(1);
+  });
+
+  it('/enquiry needs a message and confirms only what the server stored', async () => {
+    const { api } = serverApi();
+    const player = await newPlayer(api);
+    const { user } = await renderApp('/enquiry', api);
+    await screen.findByRole('heading', { name: 'Enquiry' });
+    expect(field('Name')).toHaveValue(player.name);
+    expect(field('Mobile Number')).toHaveValue(player.mobile);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please write your enquiry (up to 2000 characters)')).toBeInTheDocument();
+    await user.type(field('Enquiry'), 'My deposit is not showing yet.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your Enquiry Successfully Updated.')).toBeInTheDocument();
+    expect(await screen.findByText('My deposit is not showing yet.')).toBeInTheDocument();
+    expect(field('Enquiry')).toHaveValue('');
+  });
+});

@@ -1,0 +1,134 @@
+/** Wallet screens: passbook tabs, fund history, add fund validation, withdraw; real server and the contract mock. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, newPlayer, serverApi } from './support/api.ts';
+import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('passbook', () => {
+  it('switches between ALL, IN and OUT, each at its own address, over the same passbook', async () => {
+    const { api } = mockApi();
+    const { user, path } = await renderApp('/all_passbook', api);
+    await screen.findByRole('heading', { name: 'Transaction History' });
+    expect(screen.getByTestId('passbook-balance')).toHaveTextContent('450');
+    const tabs = within(screen.getByRole('navigation', { name: 'Passbook' }));
+    expect(tabs.getByRole('link', { name: 'ALL' })).toHaveAttribute('aria-current', 'page');
+    expect(rowsOf(screen.getByRole('table')).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['BID-77', 'FR-31']);
+
+    await user.click(tabs.getByRole('link', { name: 'IN' }));
+    await waitFor(() => expect(path()).toBe('/deposit_passbook'));
+    expect(screen.getByRole('link', { name: 'IN' })).toHaveAttribute('aria-current', 'page');
+    expect(rowsOf(await screen.findByRole('table')).map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual(['Deposit approved']);
+
+    await user.click(screen.getByRole('link', { name: 'OUT' }));
+    await waitFor(() => expect(path()).toBe('/withdraw_password'));
+    expect(rowsOf(await screen.findByRole('table')).map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual(['Bid placed']);
+  });
+
+  it("says 'Not data here...' on every tab of a new player's passbook", async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { user } = await renderApp('/all_passbook', api);
+    expect(await screen.findByText('Not data here...')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'OUT' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'OUT' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByText('Not data here...')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows an error with a retry, not a blank, when the passbook cannot be loaded', async () => {
+    const { api } = mockApi({ prefer: { '/api-wallet-transaction-history': 'code=500' } });
+    await renderApp('/all_passbook', api);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('funds', () => {
+  it('/fund_history shows the wallet menu and No Data Found Here for a new player', async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    await renderApp('/fund_history', api);
+    expect(await screen.findByText('No Data Found Here')).toBeInTheDocument();
+    const wallet = screen.getByRole('navigation', { name: 'Wallet' });
+    expect(
+      within(wallet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Add Fund', 'Withdraw Fund', 'Add Bank Details', 'Fund Deposit History', 'Fund Withdraw History']);
+  });
+
+  it('/transtion_history lists fund requests with the spec columns (contract example)', async () => {
+    const { api } = mockApi();
+    await renderApp('/transtion_history', api);
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Transaction ID', 'Amount', 'User Name', 'User Number', 'Receiver UPI ID', 'Transaction Status', 'Status', 'Date']);
+    expect(rowsOf(table)[0]).toHaveTextContent('412345678901');
+    expect(rowsOf(table)[0]).toHaveTextContent('matka@upi');
+  });
+
+  it('/add_fund shows the payee and QR, and "{field} is required" under each missing field until it is edited', async () => {
+    const { api, calls } = serverApi();
+    await newPlayer(api);
+    const { user } = await renderApp('/add_fund', api);
+    expect(await screen.findByRole('img', { name: 'QR code to pay Demo Payments by UPI' })).toBeInTheDocument();
+    expect(field('Payee Name')).toHaveValue('Demo Payments');
+    expect(field('Payee UPI Id')).toHaveValue('demo.payments@upi');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    for (const message of ['Amount is required', 'Description is required', 'Transaction Id is required', 'Transaction Receipt is required']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    await user.type(field('Amount'), '50');
+    expect(screen.queryByText('Amount is required')).toBeNull();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    await user.type(field('Transaction Id'), '12ab');
+    fireEvent.change(field('Transaction Receipt'), { target: { files: [new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' })] } });
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(screen.getByText('Amount must be between 100 and 100000 points')).toBeInTheDocument();
+    expect(screen.getByText('Transaction id must be 6 to 30 digits')).toBeInTheDocument();
+    expect(screen.getByText('Transaction Receipt must be a PNG, JPEG or WebP image')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api-fund-request-add')).toHaveLength(0);
+  });
+});
+
+describe('/withdraw', () => {
+  it('shows the window and the bank-details warning, and keeps Submit off without an amount and a method', async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { user } = await renderApp('/withdraw', api);
+    expect(await screen.findByText('Withdrawal time: 10:00 AM to 06:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Please update your bank details before withdrawing')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(field('Payment Method')).toHaveValue('Bank transfer');
+    expect(submit).toBeDisabled();
+    await user.type(field('Request Amount'), '500');
+    expect(submit).toBeEnabled();
+    await user.selectOptions(field('Payment Method'), '');
+    expect(submit).toBeDisabled();
+    await user.selectOptions(field('Payment Method'), 'UPI');
+    await user.click(submit);
+    expect(await alertText()).toContain('Please update your bank details before withdrawing');
+    await dismissAlert(user);
+  });
+
+  it("alerts the server's refusal (a balance too small) and leaves the amount for correction", async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    await api.POST('/api-add-user-bank-details', {
+      body: { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'SBIN0001234', bank_name: 'State Bank', branch_address: 'Andheri East' },
+    });
+    const { user } = await renderApp('/withdraw', api);
+    await user.type(await screen.findByLabelText(/^Request Amount/), '600');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await alertText()).toContain('Your wallet does not hold enough points for this withdrawal');
+    await dismissAlert(user);
+    expect(field('Request Amount')).toHaveValue('600');
+  });
+});
