@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   starlineGameId: 'starline_game_id',
   starlineGameName: 'starline_game_name',
   popupShown: 'popupShown',
+  /** The bid screens' game type (Open or Close), kept across screens. */
+  selectedGameType: 'selected_game_type',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
