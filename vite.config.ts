@@ -42,7 +42,11 @@ function firstVisitSize(): Plugin {
         if (chunk.isEntry || homeRoute) visit(chunk.fileName);
       }
       let gzip = 0;
-      for (const fileName of loaded) gzip += gzipSync(byName.get(fileName)?.code ?? '').length;
+      for (const fileName of loaded) {
+        const size = gzipSync(byName.get(fileName)?.code ?? '').length;
+        if (process.env.BUNDLE_DETAIL) console.log(`  ${fileName} ${(size / 1024).toFixed(1)} KB`);
+        gzip += size;
+      }
       const kb = gzip / 1024;
       const line = `first visit to / loads ${loaded.size} JS files, ${kb.toFixed(1)} KB gzip (budget ${FIRST_VISIT_BUDGET_KB} KB)`;
       if (kb > FIRST_VISIT_BUDGET_KB) this.error(line);

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Every suite: contract lint, code lint, formatting, typecheck, then Vitest (generated-file drift, contract, mock, server on
-# SQLite and PostgreSQL). Ends with one line "N passed, N failed[, N skipped]" and exits non-zero on any failure.
+# Every suite: contract lint, code lint, formatting, typecheck, the web build (with its first-visit JS budget), then
+# Vitest: the server project (generated-file drift, contract, mock, server on SQLite and PostgreSQL), the web project
+# (route-level suites in jsdom) and the e2e project (headless Chromium against the real server serving that build).
+# Ends with one line "N passed, N failed[, N skipped]" and exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/.."
 passed=0
@@ -23,6 +25,9 @@ step "contract lint (redocly)" npx --no-install redocly lint openapi.yaml --form
 step "code lint (eslint)" npx --no-install eslint .
 step "formatting (prettier)" npx --no-install prettier --check .
 step "typecheck (tsc)" npx --no-install tsc --noEmit
+# The end-to-end suite serves this build rather than making its own (it builds one itself when this step failed).
+build_web() { npx --no-install vite build && export E2E_WEB_DIST="$PWD/web/dist"; }
+step "web build (vite, first-visit JS budget)" build_web
 
 report=$(mktemp)
 echo "== vitest"
