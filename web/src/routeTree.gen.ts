@@ -12,26 +12,41 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthRouteImport } from './routes/_auth';
 import { Route as Download_appRouteImport } from './routes/download_app';
+import { Route as Game_chartRouteImport } from './routes/game_chart';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as RegisterRouteImport } from './routes/register';
+import { Route as StarLine_chart_historyRouteImport } from './routes/starLine_chart_history';
 import { Route as AuthAdd_fundRouteImport } from './routes/_auth/add_fund';
 import { Route as AuthAdd_upi_detailsRouteImport } from './routes/_auth/add_upi_details';
 import { Route as AuthAll_passbookRouteImport } from './routes/_auth/all_passbook';
 import { Route as AuthBidding_historyRouteImport } from './routes/_auth/bidding_history';
 import { Route as AuthChange_passwordRouteImport } from './routes/_auth/change_password';
 import { Route as AuthDeposit_passbookRouteImport } from './routes/_auth/deposit_passbook';
+import { Route as AuthDouble_pattiRouteImport } from './routes/_auth/double_patti';
 import { Route as AuthEnquiryRouteImport } from './routes/_auth/enquiry';
+import { Route as AuthFull_sangamRouteImport } from './routes/_auth/full_sangam';
 import { Route as AuthFund_historyRouteImport } from './routes/_auth/fund_history';
+import { Route as AuthGame_dashboardRouteImport } from './routes/_auth/game_dashboard';
 import { Route as AuthGame_ratesRouteImport } from './routes/_auth/game_rates';
+import { Route as AuthHalf_sangamRouteImport } from './routes/_auth/half_sangam';
+import { Route as AuthJodiRouteImport } from './routes/_auth/jodi';
 import { Route as AuthMy_bidRouteImport } from './routes/_auth/my_bid';
 import { Route as AuthMy_historyRouteImport } from './routes/_auth/my_history';
 import { Route as AuthMy_profileRouteImport } from './routes/_auth/my_profile';
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications';
+import { Route as AuthSingleRouteImport } from './routes/_auth/single';
+import { Route as AuthSingle_pattiRouteImport } from './routes/_auth/single_patti';
+import { Route as AuthStarLine_double_pattiRouteImport } from './routes/_auth/starLine_double_patti';
+import { Route as AuthStarLine_game_dashBoardRouteImport } from './routes/_auth/starLine_game_dashBoard';
+import { Route as AuthStarLine_single_pattiRouteImport } from './routes/_auth/starLine_single_patti';
+import { Route as AuthStarLine_triple_pattiRouteImport } from './routes/_auth/starLine_triple_patti';
 import { Route as AuthStarline_bidding_historyRouteImport } from './routes/_auth/starline_bidding_history';
+import { Route as AuthStarline_playRouteImport } from './routes/_auth/starline_play';
 import { Route as AuthSupportRouteImport } from './routes/_auth/support';
 import { Route as AuthTop_winner_listRouteImport } from './routes/_auth/top_winner_list';
 import { Route as AuthTop_winner_list_starlineRouteImport } from './routes/_auth/top_winner_list_starline';
 import { Route as AuthTranstion_historyRouteImport } from './routes/_auth/transtion_history';
+import { Route as AuthTriple_pattiRouteImport } from './routes/_auth/triple_patti';
 import { Route as AuthUpdate_bank_detailsRouteImport } from './routes/_auth/update_bank_details';
 import { Route as AuthWithdrawRouteImport } from './routes/_auth/withdraw';
 import { Route as AuthWithdraw_historyRouteImport } from './routes/_auth/withdraw_history';
@@ -51,6 +66,11 @@ const Download_appRoute = Download_appRouteImport.update({
   path: '/download_app',
   getParentRoute: () => rootRouteImport,
 } as any);
+const Game_chartRoute = Game_chartRouteImport.update({
+  id: '/game_chart',
+  path: '/game_chart',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -59,6 +79,11 @@ const LoginRoute = LoginRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StarLine_chart_historyRoute = StarLine_chart_historyRouteImport.update({
+  id: '/starLine_chart_history',
+  path: '/starLine_chart_history',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthAdd_fundRoute = AuthAdd_fundRouteImport.update({
@@ -91,9 +116,19 @@ const AuthDeposit_passbookRoute = AuthDeposit_passbookRouteImport.update({
   path: '/deposit_passbook',
   getParentRoute: () => AuthRoute,
 } as any);
+const AuthDouble_pattiRoute = AuthDouble_pattiRouteImport.update({
+  id: '/double_patti',
+  path: '/double_patti',
+  getParentRoute: () => AuthRoute,
+} as any);
 const AuthEnquiryRoute = AuthEnquiryRouteImport.update({
   id: '/enquiry',
   path: '/enquiry',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthFull_sangamRoute = AuthFull_sangamRouteImport.update({
+  id: '/full_sangam',
+  path: '/full_sangam',
   getParentRoute: () => AuthRoute,
 } as any);
 const AuthFund_historyRoute = AuthFund_historyRouteImport.update({
@@ -101,9 +136,24 @@ const AuthFund_historyRoute = AuthFund_historyRouteImport.update({
   path: '/fund_history',
   getParentRoute: () => AuthRoute,
 } as any);
+const AuthGame_dashboardRoute = AuthGame_dashboardRouteImport.update({
+  id: '/game_dashboard',
+  path: '/game_dashboard',
+  getParentRoute: () => AuthRoute,
+} as any);
 const AuthGame_ratesRoute = AuthGame_ratesRouteImport.update({
   id: '/game_rates',
   path: '/game_rates',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthHalf_sangamRoute = AuthHalf_sangamRouteImport.update({
+  id: '/half_sangam',
+  path: '/half_sangam',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthJodiRoute = AuthJodiRouteImport.update({
+  id: '/jodi',
+  path: '/jodi',
   getParentRoute: () => AuthRoute,
 } as any);
 const AuthMy_bidRoute = AuthMy_bidRouteImport.update({
@@ -126,12 +176,51 @@ const AuthNotificationsRoute = AuthNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AuthRoute,
 } as any);
+const AuthSingleRoute = AuthSingleRouteImport.update({
+  id: '/single',
+  path: '/single',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthSingle_pattiRoute = AuthSingle_pattiRouteImport.update({
+  id: '/single_patti',
+  path: '/single_patti',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthStarLine_double_pattiRoute =
+  AuthStarLine_double_pattiRouteImport.update({
+    id: '/starLine_double_patti',
+    path: '/starLine_double_patti',
+    getParentRoute: () => AuthRoute,
+  } as any);
+const AuthStarLine_game_dashBoardRoute =
+  AuthStarLine_game_dashBoardRouteImport.update({
+    id: '/starLine_game_dashBoard',
+    path: '/starLine_game_dashBoard',
+    getParentRoute: () => AuthRoute,
+  } as any);
+const AuthStarLine_single_pattiRoute =
+  AuthStarLine_single_pattiRouteImport.update({
+    id: '/starLine_single_patti',
+    path: '/starLine_single_patti',
+    getParentRoute: () => AuthRoute,
+  } as any);
+const AuthStarLine_triple_pattiRoute =
+  AuthStarLine_triple_pattiRouteImport.update({
+    id: '/starLine_triple_patti',
+    path: '/starLine_triple_patti',
+    getParentRoute: () => AuthRoute,
+  } as any);
 const AuthStarline_bidding_historyRoute =
   AuthStarline_bidding_historyRouteImport.update({
     id: '/starline_bidding_history',
     path: '/starline_bidding_history',
     getParentRoute: () => AuthRoute,
   } as any);
+const AuthStarline_playRoute = AuthStarline_playRouteImport.update({
+  id: '/starline_play',
+  path: '/starline_play',
+  getParentRoute: () => AuthRoute,
+} as any);
 const AuthSupportRoute = AuthSupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -151,6 +240,11 @@ const AuthTop_winner_list_starlineRoute =
 const AuthTranstion_historyRoute = AuthTranstion_historyRouteImport.update({
   id: '/transtion_history',
   path: '/transtion_history',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthTriple_pattiRoute = AuthTriple_pattiRouteImport.update({
+  id: '/triple_patti',
+  path: '/triple_patti',
   getParentRoute: () => AuthRoute,
 } as any);
 const AuthUpdate_bank_detailsRoute = AuthUpdate_bank_detailsRouteImport.update({
@@ -177,26 +271,41 @@ const AuthWithdraw_passwordRoute = AuthWithdraw_passwordRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/download_app': typeof Download_appRoute;
+  '/game_chart': typeof Game_chartRoute;
   '/login': typeof LoginRoute;
   '/register': typeof RegisterRoute;
+  '/starLine_chart_history': typeof StarLine_chart_historyRoute;
   '/add_fund': typeof AuthAdd_fundRoute;
   '/add_upi_details': typeof AuthAdd_upi_detailsRoute;
   '/all_passbook': typeof AuthAll_passbookRoute;
   '/bidding_history': typeof AuthBidding_historyRoute;
   '/change_password': typeof AuthChange_passwordRoute;
   '/deposit_passbook': typeof AuthDeposit_passbookRoute;
+  '/double_patti': typeof AuthDouble_pattiRoute;
   '/enquiry': typeof AuthEnquiryRoute;
+  '/full_sangam': typeof AuthFull_sangamRoute;
   '/fund_history': typeof AuthFund_historyRoute;
+  '/game_dashboard': typeof AuthGame_dashboardRoute;
   '/game_rates': typeof AuthGame_ratesRoute;
+  '/half_sangam': typeof AuthHalf_sangamRoute;
+  '/jodi': typeof AuthJodiRoute;
   '/my_bid': typeof AuthMy_bidRoute;
   '/my_history': typeof AuthMy_historyRoute;
   '/my_profile': typeof AuthMy_profileRoute;
   '/notifications': typeof AuthNotificationsRoute;
+  '/single': typeof AuthSingleRoute;
+  '/single_patti': typeof AuthSingle_pattiRoute;
+  '/starLine_double_patti': typeof AuthStarLine_double_pattiRoute;
+  '/starLine_game_dashBoard': typeof AuthStarLine_game_dashBoardRoute;
+  '/starLine_single_patti': typeof AuthStarLine_single_pattiRoute;
+  '/starLine_triple_patti': typeof AuthStarLine_triple_pattiRoute;
   '/starline_bidding_history': typeof AuthStarline_bidding_historyRoute;
+  '/starline_play': typeof AuthStarline_playRoute;
   '/support': typeof AuthSupportRoute;
   '/top_winner_list': typeof AuthTop_winner_listRoute;
   '/top_winner_list_starline': typeof AuthTop_winner_list_starlineRoute;
   '/transtion_history': typeof AuthTranstion_historyRoute;
+  '/triple_patti': typeof AuthTriple_pattiRoute;
   '/update_bank_details': typeof AuthUpdate_bank_detailsRoute;
   '/withdraw': typeof AuthWithdrawRoute;
   '/withdraw_history': typeof AuthWithdraw_historyRoute;
@@ -205,26 +314,41 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/download_app': typeof Download_appRoute;
+  '/game_chart': typeof Game_chartRoute;
   '/login': typeof LoginRoute;
   '/register': typeof RegisterRoute;
+  '/starLine_chart_history': typeof StarLine_chart_historyRoute;
   '/add_fund': typeof AuthAdd_fundRoute;
   '/add_upi_details': typeof AuthAdd_upi_detailsRoute;
   '/all_passbook': typeof AuthAll_passbookRoute;
   '/bidding_history': typeof AuthBidding_historyRoute;
   '/change_password': typeof AuthChange_passwordRoute;
   '/deposit_passbook': typeof AuthDeposit_passbookRoute;
+  '/double_patti': typeof AuthDouble_pattiRoute;
   '/enquiry': typeof AuthEnquiryRoute;
+  '/full_sangam': typeof AuthFull_sangamRoute;
   '/fund_history': typeof AuthFund_historyRoute;
+  '/game_dashboard': typeof AuthGame_dashboardRoute;
   '/game_rates': typeof AuthGame_ratesRoute;
+  '/half_sangam': typeof AuthHalf_sangamRoute;
+  '/jodi': typeof AuthJodiRoute;
   '/my_bid': typeof AuthMy_bidRoute;
   '/my_history': typeof AuthMy_historyRoute;
   '/my_profile': typeof AuthMy_profileRoute;
   '/notifications': typeof AuthNotificationsRoute;
+  '/single': typeof AuthSingleRoute;
+  '/single_patti': typeof AuthSingle_pattiRoute;
+  '/starLine_double_patti': typeof AuthStarLine_double_pattiRoute;
+  '/starLine_game_dashBoard': typeof AuthStarLine_game_dashBoardRoute;
+  '/starLine_single_patti': typeof AuthStarLine_single_pattiRoute;
+  '/starLine_triple_patti': typeof AuthStarLine_triple_pattiRoute;
   '/starline_bidding_history': typeof AuthStarline_bidding_historyRoute;
+  '/starline_play': typeof AuthStarline_playRoute;
   '/support': typeof AuthSupportRoute;
   '/top_winner_list': typeof AuthTop_winner_listRoute;
   '/top_winner_list_starline': typeof AuthTop_winner_list_starlineRoute;
   '/transtion_history': typeof AuthTranstion_historyRoute;
+  '/triple_patti': typeof AuthTriple_pattiRoute;
   '/update_bank_details': typeof AuthUpdate_bank_detailsRoute;
   '/withdraw': typeof AuthWithdrawRoute;
   '/withdraw_history': typeof AuthWithdraw_historyRoute;
@@ -235,26 +359,41 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/_auth': typeof AuthRouteWithChildren;
   '/download_app': typeof Download_appRoute;
+  '/game_chart': typeof Game_chartRoute;
   '/login': typeof LoginRoute;
   '/register': typeof RegisterRoute;
+  '/starLine_chart_history': typeof StarLine_chart_historyRoute;
   '/_auth/add_fund': typeof AuthAdd_fundRoute;
   '/_auth/add_upi_details': typeof AuthAdd_upi_detailsRoute;
   '/_auth/all_passbook': typeof AuthAll_passbookRoute;
   '/_auth/bidding_history': typeof AuthBidding_historyRoute;
   '/_auth/change_password': typeof AuthChange_passwordRoute;
   '/_auth/deposit_passbook': typeof AuthDeposit_passbookRoute;
+  '/_auth/double_patti': typeof AuthDouble_pattiRoute;
   '/_auth/enquiry': typeof AuthEnquiryRoute;
+  '/_auth/full_sangam': typeof AuthFull_sangamRoute;
   '/_auth/fund_history': typeof AuthFund_historyRoute;
+  '/_auth/game_dashboard': typeof AuthGame_dashboardRoute;
   '/_auth/game_rates': typeof AuthGame_ratesRoute;
+  '/_auth/half_sangam': typeof AuthHalf_sangamRoute;
+  '/_auth/jodi': typeof AuthJodiRoute;
   '/_auth/my_bid': typeof AuthMy_bidRoute;
   '/_auth/my_history': typeof AuthMy_historyRoute;
   '/_auth/my_profile': typeof AuthMy_profileRoute;
   '/_auth/notifications': typeof AuthNotificationsRoute;
+  '/_auth/single': typeof AuthSingleRoute;
+  '/_auth/single_patti': typeof AuthSingle_pattiRoute;
+  '/_auth/starLine_double_patti': typeof AuthStarLine_double_pattiRoute;
+  '/_auth/starLine_game_dashBoard': typeof AuthStarLine_game_dashBoardRoute;
+  '/_auth/starLine_single_patti': typeof AuthStarLine_single_pattiRoute;
+  '/_auth/starLine_triple_patti': typeof AuthStarLine_triple_pattiRoute;
   '/_auth/starline_bidding_history': typeof AuthStarline_bidding_historyRoute;
+  '/_auth/starline_play': typeof AuthStarline_playRoute;
   '/_auth/support': typeof AuthSupportRoute;
   '/_auth/top_winner_list': typeof AuthTop_winner_listRoute;
   '/_auth/top_winner_list_starline': typeof AuthTop_winner_list_starlineRoute;
   '/_auth/transtion_history': typeof AuthTranstion_historyRoute;
+  '/_auth/triple_patti': typeof AuthTriple_pattiRoute;
   '/_auth/update_bank_details': typeof AuthUpdate_bank_detailsRoute;
   '/_auth/withdraw': typeof AuthWithdrawRoute;
   '/_auth/withdraw_history': typeof AuthWithdraw_historyRoute;
@@ -265,26 +404,41 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/download_app'
+    | '/game_chart'
     | '/login'
     | '/register'
+    | '/starLine_chart_history'
     | '/add_fund'
     | '/add_upi_details'
     | '/all_passbook'
     | '/bidding_history'
     | '/change_password'
     | '/deposit_passbook'
+    | '/double_patti'
     | '/enquiry'
+    | '/full_sangam'
     | '/fund_history'
+    | '/game_dashboard'
     | '/game_rates'
+    | '/half_sangam'
+    | '/jodi'
     | '/my_bid'
     | '/my_history'
     | '/my_profile'
     | '/notifications'
+    | '/single'
+    | '/single_patti'
+    | '/starLine_double_patti'
+    | '/starLine_game_dashBoard'
+    | '/starLine_single_patti'
+    | '/starLine_triple_patti'
     | '/starline_bidding_history'
+    | '/starline_play'
     | '/support'
     | '/top_winner_list'
     | '/top_winner_list_starline'
     | '/transtion_history'
+    | '/triple_patti'
     | '/update_bank_details'
     | '/withdraw'
     | '/withdraw_history'
@@ -293,26 +447,41 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/download_app'
+    | '/game_chart'
     | '/login'
     | '/register'
+    | '/starLine_chart_history'
     | '/add_fund'
     | '/add_upi_details'
     | '/all_passbook'
     | '/bidding_history'
     | '/change_password'
     | '/deposit_passbook'
+    | '/double_patti'
     | '/enquiry'
+    | '/full_sangam'
     | '/fund_history'
+    | '/game_dashboard'
     | '/game_rates'
+    | '/half_sangam'
+    | '/jodi'
     | '/my_bid'
     | '/my_history'
     | '/my_profile'
     | '/notifications'
+    | '/single'
+    | '/single_patti'
+    | '/starLine_double_patti'
+    | '/starLine_game_dashBoard'
+    | '/starLine_single_patti'
+    | '/starLine_triple_patti'
     | '/starline_bidding_history'
+    | '/starline_play'
     | '/support'
     | '/top_winner_list'
     | '/top_winner_list_starline'
     | '/transtion_history'
+    | '/triple_patti'
     | '/update_bank_details'
     | '/withdraw'
     | '/withdraw_history'
@@ -322,26 +491,41 @@ export interface FileRouteTypes {
     | '/'
     | '/_auth'
     | '/download_app'
+    | '/game_chart'
     | '/login'
     | '/register'
+    | '/starLine_chart_history'
     | '/_auth/add_fund'
     | '/_auth/add_upi_details'
     | '/_auth/all_passbook'
     | '/_auth/bidding_history'
     | '/_auth/change_password'
     | '/_auth/deposit_passbook'
+    | '/_auth/double_patti'
     | '/_auth/enquiry'
+    | '/_auth/full_sangam'
     | '/_auth/fund_history'
+    | '/_auth/game_dashboard'
     | '/_auth/game_rates'
+    | '/_auth/half_sangam'
+    | '/_auth/jodi'
     | '/_auth/my_bid'
     | '/_auth/my_history'
     | '/_auth/my_profile'
     | '/_auth/notifications'
+    | '/_auth/single'
+    | '/_auth/single_patti'
+    | '/_auth/starLine_double_patti'
+    | '/_auth/starLine_game_dashBoard'
+    | '/_auth/starLine_single_patti'
+    | '/_auth/starLine_triple_patti'
     | '/_auth/starline_bidding_history'
+    | '/_auth/starline_play'
     | '/_auth/support'
     | '/_auth/top_winner_list'
     | '/_auth/top_winner_list_starline'
     | '/_auth/transtion_history'
+    | '/_auth/triple_patti'
     | '/_auth/update_bank_details'
     | '/_auth/withdraw'
     | '/_auth/withdraw_history'
@@ -352,8 +536,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthRoute: typeof AuthRouteWithChildren;
   Download_appRoute: typeof Download_appRoute;
+  Game_chartRoute: typeof Game_chartRoute;
   LoginRoute: typeof LoginRoute;
   RegisterRoute: typeof RegisterRoute;
+  StarLine_chart_historyRoute: typeof StarLine_chart_historyRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -379,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Download_appRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/game_chart': {
+      id: '/game_chart';
+      path: '/game_chart';
+      fullPath: '/game_chart';
+      preLoaderRoute: typeof Game_chartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/login': {
       id: '/login';
       path: '/login';
@@ -391,6 +584,13 @@ declare module '@tanstack/react-router' {
       path: '/register';
       fullPath: '/register';
       preLoaderRoute: typeof RegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/starLine_chart_history': {
+      id: '/starLine_chart_history';
+      path: '/starLine_chart_history';
+      fullPath: '/starLine_chart_history';
+      preLoaderRoute: typeof StarLine_chart_historyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_auth/add_fund': {
@@ -435,11 +635,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDeposit_passbookRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    '/_auth/double_patti': {
+      id: '/_auth/double_patti';
+      path: '/double_patti';
+      fullPath: '/double_patti';
+      preLoaderRoute: typeof AuthDouble_pattiRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     '/_auth/enquiry': {
       id: '/_auth/enquiry';
       path: '/enquiry';
       fullPath: '/enquiry';
       preLoaderRoute: typeof AuthEnquiryRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/full_sangam': {
+      id: '/_auth/full_sangam';
+      path: '/full_sangam';
+      fullPath: '/full_sangam';
+      preLoaderRoute: typeof AuthFull_sangamRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/_auth/fund_history': {
@@ -449,11 +663,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthFund_historyRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    '/_auth/game_dashboard': {
+      id: '/_auth/game_dashboard';
+      path: '/game_dashboard';
+      fullPath: '/game_dashboard';
+      preLoaderRoute: typeof AuthGame_dashboardRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     '/_auth/game_rates': {
       id: '/_auth/game_rates';
       path: '/game_rates';
       fullPath: '/game_rates';
       preLoaderRoute: typeof AuthGame_ratesRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/half_sangam': {
+      id: '/_auth/half_sangam';
+      path: '/half_sangam';
+      fullPath: '/half_sangam';
+      preLoaderRoute: typeof AuthHalf_sangamRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/jodi': {
+      id: '/_auth/jodi';
+      path: '/jodi';
+      fullPath: '/jodi';
+      preLoaderRoute: typeof AuthJodiRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/_auth/my_bid': {
@@ -484,11 +719,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthNotificationsRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    '/_auth/single': {
+      id: '/_auth/single';
+      path: '/single';
+      fullPath: '/single';
+      preLoaderRoute: typeof AuthSingleRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/single_patti': {
+      id: '/_auth/single_patti';
+      path: '/single_patti';
+      fullPath: '/single_patti';
+      preLoaderRoute: typeof AuthSingle_pattiRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/starLine_double_patti': {
+      id: '/_auth/starLine_double_patti';
+      path: '/starLine_double_patti';
+      fullPath: '/starLine_double_patti';
+      preLoaderRoute: typeof AuthStarLine_double_pattiRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/starLine_game_dashBoard': {
+      id: '/_auth/starLine_game_dashBoard';
+      path: '/starLine_game_dashBoard';
+      fullPath: '/starLine_game_dashBoard';
+      preLoaderRoute: typeof AuthStarLine_game_dashBoardRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/starLine_single_patti': {
+      id: '/_auth/starLine_single_patti';
+      path: '/starLine_single_patti';
+      fullPath: '/starLine_single_patti';
+      preLoaderRoute: typeof AuthStarLine_single_pattiRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/starLine_triple_patti': {
+      id: '/_auth/starLine_triple_patti';
+      path: '/starLine_triple_patti';
+      fullPath: '/starLine_triple_patti';
+      preLoaderRoute: typeof AuthStarLine_triple_pattiRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     '/_auth/starline_bidding_history': {
       id: '/_auth/starline_bidding_history';
       path: '/starline_bidding_history';
       fullPath: '/starline_bidding_history';
       preLoaderRoute: typeof AuthStarline_bidding_historyRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/starline_play': {
+      id: '/_auth/starline_play';
+      path: '/starline_play';
+      fullPath: '/starline_play';
+      preLoaderRoute: typeof AuthStarline_playRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/_auth/support': {
@@ -517,6 +801,13 @@ declare module '@tanstack/react-router' {
       path: '/transtion_history';
       fullPath: '/transtion_history';
       preLoaderRoute: typeof AuthTranstion_historyRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/triple_patti': {
+      id: '/_auth/triple_patti';
+      path: '/triple_patti';
+      fullPath: '/triple_patti';
+      preLoaderRoute: typeof AuthTriple_pattiRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/_auth/update_bank_details': {
@@ -557,18 +848,31 @@ interface AuthRouteChildren {
   AuthBidding_historyRoute: typeof AuthBidding_historyRoute;
   AuthChange_passwordRoute: typeof AuthChange_passwordRoute;
   AuthDeposit_passbookRoute: typeof AuthDeposit_passbookRoute;
+  AuthDouble_pattiRoute: typeof AuthDouble_pattiRoute;
   AuthEnquiryRoute: typeof AuthEnquiryRoute;
+  AuthFull_sangamRoute: typeof AuthFull_sangamRoute;
   AuthFund_historyRoute: typeof AuthFund_historyRoute;
+  AuthGame_dashboardRoute: typeof AuthGame_dashboardRoute;
   AuthGame_ratesRoute: typeof AuthGame_ratesRoute;
+  AuthHalf_sangamRoute: typeof AuthHalf_sangamRoute;
+  AuthJodiRoute: typeof AuthJodiRoute;
   AuthMy_bidRoute: typeof AuthMy_bidRoute;
   AuthMy_historyRoute: typeof AuthMy_historyRoute;
   AuthMy_profileRoute: typeof AuthMy_profileRoute;
   AuthNotificationsRoute: typeof AuthNotificationsRoute;
+  AuthSingleRoute: typeof AuthSingleRoute;
+  AuthSingle_pattiRoute: typeof AuthSingle_pattiRoute;
+  AuthStarLine_double_pattiRoute: typeof AuthStarLine_double_pattiRoute;
+  AuthStarLine_game_dashBoardRoute: typeof AuthStarLine_game_dashBoardRoute;
+  AuthStarLine_single_pattiRoute: typeof AuthStarLine_single_pattiRoute;
+  AuthStarLine_triple_pattiRoute: typeof AuthStarLine_triple_pattiRoute;
   AuthStarline_bidding_historyRoute: typeof AuthStarline_bidding_historyRoute;
+  AuthStarline_playRoute: typeof AuthStarline_playRoute;
   AuthSupportRoute: typeof AuthSupportRoute;
   AuthTop_winner_listRoute: typeof AuthTop_winner_listRoute;
   AuthTop_winner_list_starlineRoute: typeof AuthTop_winner_list_starlineRoute;
   AuthTranstion_historyRoute: typeof AuthTranstion_historyRoute;
+  AuthTriple_pattiRoute: typeof AuthTriple_pattiRoute;
   AuthUpdate_bank_detailsRoute: typeof AuthUpdate_bank_detailsRoute;
   AuthWithdrawRoute: typeof AuthWithdrawRoute;
   AuthWithdraw_historyRoute: typeof AuthWithdraw_historyRoute;
@@ -582,18 +886,31 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBidding_historyRoute: AuthBidding_historyRoute,
   AuthChange_passwordRoute: AuthChange_passwordRoute,
   AuthDeposit_passbookRoute: AuthDeposit_passbookRoute,
+  AuthDouble_pattiRoute: AuthDouble_pattiRoute,
   AuthEnquiryRoute: AuthEnquiryRoute,
+  AuthFull_sangamRoute: AuthFull_sangamRoute,
   AuthFund_historyRoute: AuthFund_historyRoute,
+  AuthGame_dashboardRoute: AuthGame_dashboardRoute,
   AuthGame_ratesRoute: AuthGame_ratesRoute,
+  AuthHalf_sangamRoute: AuthHalf_sangamRoute,
+  AuthJodiRoute: AuthJodiRoute,
   AuthMy_bidRoute: AuthMy_bidRoute,
   AuthMy_historyRoute: AuthMy_historyRoute,
   AuthMy_profileRoute: AuthMy_profileRoute,
   AuthNotificationsRoute: AuthNotificationsRoute,
+  AuthSingleRoute: AuthSingleRoute,
+  AuthSingle_pattiRoute: AuthSingle_pattiRoute,
+  AuthStarLine_double_pattiRoute: AuthStarLine_double_pattiRoute,
+  AuthStarLine_game_dashBoardRoute: AuthStarLine_game_dashBoardRoute,
+  AuthStarLine_single_pattiRoute: AuthStarLine_single_pattiRoute,
+  AuthStarLine_triple_pattiRoute: AuthStarLine_triple_pattiRoute,
   AuthStarline_bidding_historyRoute: AuthStarline_bidding_historyRoute,
+  AuthStarline_playRoute: AuthStarline_playRoute,
   AuthSupportRoute: AuthSupportRoute,
   AuthTop_winner_listRoute: AuthTop_winner_listRoute,
   AuthTop_winner_list_starlineRoute: AuthTop_winner_list_starlineRoute,
   AuthTranstion_historyRoute: AuthTranstion_historyRoute,
+  AuthTriple_pattiRoute: AuthTriple_pattiRoute,
   AuthUpdate_bank_detailsRoute: AuthUpdate_bank_detailsRoute,
   AuthWithdrawRoute: AuthWithdrawRoute,
   AuthWithdraw_historyRoute: AuthWithdraw_historyRoute,
@@ -606,8 +923,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   Download_appRoute: Download_appRoute,
+  Game_chartRoute: Game_chartRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  StarLine_chart_historyRoute: StarLine_chart_historyRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,64 @@
+/**
+ * What the bidding routes render: the chosen game's (or slot's) screen, or a way back to Home when none is chosen.
+ * The loaders ask for the game's status before the screen shows, so it never flashes a wrong Open/Close choice.
+ */
+import { Button } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { ApiClient } from '../../api/client.ts';
+import { Page } from '../../components/page.tsx';
+import { Empty } from '../../components/query-states.tsx';
+import { BidBoard, type BidBoardProps } from './bid-board.tsx';
+import { GameDashboard, StarlineDashboard } from './dashboards.tsx';
+import { bidDateQueryOptions, type Family, gameStatusQueryOptions } from './queries.ts';
+import { SangamForm } from './sangam-form.tsx';
+import { selectedGame } from './selected-game.ts';
+
+interface LoaderContext {
+  context: { queryClient: QueryClient; api: ApiClient };
+}
+
+/** A bid screen's loader: the bid date and status of the chosen game or slot. */
+export function bidDateLoader(family: Family) {
+  return async ({ context }: LoaderContext) => {
+    const game = selectedGame(family);
+    if (game) await context.queryClient.ensureQueryData(bidDateQueryOptions(context.api, family, game.id));
+  };
+}
+
+export async function gameDashboardLoader({ context }: LoaderContext) {
+  const game = selectedGame('daily');
+  if (game) await context.queryClient.ensureQueryData(gameStatusQueryOptions(context.api, game.id));
+}
+
+function NoGameChosen({ family }: { family: Family }) {
+  const what = family === 'daily' ? 'game' : 'Starline slot';
+  return (
+    <Page title={family === 'daily' ? 'Select a Game' : 'Select a Starline Slot'}>
+      <Empty text={`No ${what} chosen`} description={`Choose a ${what} on Home to place bids.`} />
+      <Button asChild colorPalette="brand" mt="4">
+        <RouterLink to="/">Go to Home</RouterLink>
+      </Button>
+    </Page>
+  );
+}
+
+export function BidScreen({ family, ...board }: Omit<BidBoardProps, 'game'> & { family: Family }) {
+  const game = selectedGame(family);
+  return game ? <BidBoard game={game} {...board} /> : <NoGameChosen family={family} />;
+}
+
+export function SangamScreen({ variant }: { variant: 'half' | 'full' }) {
+  const game = selectedGame('daily');
+  return game ? <SangamForm game={game} variant={variant} /> : <NoGameChosen family="daily" />;
+}
+
+export function GameDashboardScreen() {
+  const game = selectedGame('daily');
+  return game ? <GameDashboard game={game} /> : <NoGameChosen family="daily" />;
+}
+
+export function StarlineDashboardScreen() {
+  const slot = selectedGame('starline');
+  return slot ? <StarlineDashboard slot={slot} /> : <NoGameChosen family="starline" />;
+}

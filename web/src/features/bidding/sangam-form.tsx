@@ -1,0 +1,150 @@
+/**
+ * Half Sangam and Full Sangam: one bid of an ank and a patti (Half) or two pattis (Full) with its amount. Each field
+ * opens once the one before it is filled, in the order of the session: Half Sangam Open is Open Patti, Close Ank,
+ * Amount; Close is Open Ank, Close Patti, Amount; Full Sangam is Open Patti, Close Patti, Amount.
+ */
+import { Input, Stack } from '@chakra-ui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useApi } from '../../api/client.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { Page, Section } from '../../components/page.tsx';
+import { ActionBar, BidDateLine, ClosedNotice } from './bid-parts.tsx';
+import { GameTypeSelect } from './game-type-select.tsx';
+import { bidDateQueryOptions } from './queries.ts';
+import {
+  ankProblem,
+  BAD_SANGAM_AMOUNT,
+  BETTING_CLOSED,
+  isAnk,
+  isPatti,
+  MIN_SANGAM_POINTS,
+  pattiProblem,
+  type Session,
+  slipOf,
+  typedPoints,
+  WHOLE_POINTS,
+} from './rules.ts';
+import { type SelectedGame, useGameType } from './selected-game.ts';
+import { usePlaceSlip } from './use-place-slip.ts';
+
+type FieldKind = 'ank' | 'patti';
+interface SangamField {
+  kind: FieldKind;
+  label: string;
+}
+
+/** The two number fields in the order they are filled. */
+function fieldsOf(variant: 'half' | 'full', session: Session | ''): [SangamField, SangamField] {
+  if (variant === 'full')
+    return [
+      { kind: 'patti', label: 'Open Patti' },
+      { kind: 'patti', label: 'Close Patti' },
+    ];
+  return session === 'Close'
+    ? [
+        { kind: 'ank', label: 'Open Ank' },
+        { kind: 'patti', label: 'Close Patti' },
+      ]
+    : [
+        { kind: 'patti', label: 'Open Patti' },
+        { kind: 'ank', label: 'Close Ank' },
+      ];
+}
+
+const problemOf = (kind: FieldKind, value: string) => (kind === 'ank' ? ankProblem(value) : pattiProblem(value));
+const filled = (kind: FieldKind, value: string) => (kind === 'ank' ? isAnk(value) : isPatti(value));
+const wholeProblem = (value: string) => (value === '' || /^[0-9]+$/.test(value) ? undefined : WHOLE_POINTS);
+const EMPTY = { first: '', second: '', amount: '' };
+
+export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'half' | 'full' }) {
+  const api = useApi();
+  const { data: bidDate, refetch } = useSuspenseQuery(bidDateQueryOptions(api, 'daily', game.id));
+  // Half Sangam starts at Open (spec); its choice is its own.
+  const gameType = useGameType(bidDate.game_status, { remember: false });
+  const [values, setValues] = useState(EMPTY);
+  const [amountProblem, setAmountProblem] = useState<string>();
+  const { place, pending } = usePlaceSlip('daily', { onPlaced: () => setValues(EMPTY), onRefused: () => void refetch() });
+
+  const title = variant === 'half' ? 'Half Sangam' : 'Full Sangam';
+  const session = variant === 'half' ? gameType.session : '';
+  const [first, second] = fieldsOf(variant, session);
+  const firstReady = filled(first.kind, values.first);
+  const secondReady = firstReady && filled(second.kind, values.second);
+  const amount = typedPoints(values.amount);
+  const canSubmit = (variant === 'full' || session !== '') && secondReady && amount > 0;
+
+  const edit = (name: keyof typeof EMPTY, value: string) => {
+    if (name === 'amount') setAmountProblem(undefined);
+    setValues((current) => ({ ...current, [name]: value.trim() }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    if (amount < MIN_SANGAM_POINTS) return setAmountProblem(BAD_SANGAM_AMOUNT);
+    // Sangam entries carry the ank (Full Sangam: the open patti) in digits and the patti (close patti) in closedigits.
+    const [digits, closedigits] = variant === 'full' || first.kind === 'ank' ? [values.first, values.second] : [values.second, values.first];
+    place(slipOf({ date: bidDate.date, gameId: game.id, gameName: game.name, label: title, session, entries: [{ digits, closedigits, points: amount }] }));
+  };
+
+  const changeSession = (next: Session | '') => {
+    gameType.choose(next);
+    setValues(EMPTY);
+  };
+
+  return (
+    <Page title={variant === 'half' ? 'Play Half Sangam' : 'Play Full Sangam'} subtitle={game.name}>
+      <BidDateLine date={bidDate.new_date} />
+      {bidDate.game_status === '2' && <ClosedNotice text={BETTING_CLOSED} />}
+      <form aria-label={`${title} bid`} onSubmit={submit} noValidate>
+        <Section>
+          <Stack gap="4">
+            {variant === 'half' && (
+              <GameTypeSelect
+                session={gameType.session}
+                offered={gameType.offered}
+                onChange={changeSession}
+                optionLabel={(value) => `${game.name} ${value.toUpperCase()}`}
+              />
+            )}
+            <NumberField field={first} value={values.first} disabled={variant === 'half' && session === ''} onChange={(value) => edit('first', value)} />
+            <NumberField field={second} value={values.second} disabled={!firstReady} onChange={(value) => edit('second', value)} />
+            <FormField
+              label="Amount"
+              helper={`Minimum ${MIN_SANGAM_POINTS} points`}
+              error={amountProblem ?? wholeProblem(values.amount)}
+              disabled={!secondReady}
+            >
+              <Input
+                value={values.amount}
+                onChange={(event) => edit('amount', event.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={9}
+                bg="bg"
+              />
+            </FormField>
+          </Stack>
+        </Section>
+        <ActionBar total={amount} canSubmit={canSubmit} pending={pending} onReset={() => setValues(EMPTY)} />
+      </form>
+    </Page>
+  );
+}
+
+function NumberField({ field, value, disabled, onChange }: { field: SangamField; value: string; disabled: boolean; onChange: (value: string) => void }) {
+  return (
+    <FormField label={field.label} error={problemOf(field.kind, value) ?? undefined} disabled={disabled}>
+      <Input
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={field.kind === 'ank' ? 2 : 4}
+        placeholder={field.kind === 'ank' ? '0-9' : '000-999'}
+        bg="bg"
+      />
+    </FormField>
+  );
+}

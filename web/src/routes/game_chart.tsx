@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useApi } from '../api/client.ts';
+import { DateRangeForm } from '../components/date-range-form.tsx';
+import { Page } from '../components/page.tsx';
+import { Empty, ErrorState, Loading } from '../components/query-states.tsx';
+import { MarketChartTable } from '../features/charts/chart-tables.tsx';
+import { marketChartQueryOptions } from '../features/charts/queries.ts';
+import { type DateRangeSearch, rangeOf, validateDateRange } from '../lib/date-range-search.ts';
+
+interface ChartSearch extends DateRangeSearch {
+  game_id?: string;
+}
+
+export const Route = createFileRoute('/game_chart')({
+  validateSearch: (search: Record<string, unknown>): ChartSearch => {
+    const gameId = typeof search.game_id === 'string' && /^[0-9]{1,18}$/.test(search.game_id) ? search.game_id : undefined;
+    return { ...validateDateRange(search), ...(gameId ? { game_id: gameId } : {}) };
+  },
+  component: MarketChartPage,
+});
+
+/** A market's declared results by day (open panna, jodi, close panna), opened from the game list; open to visitors. */
+function MarketChartPage() {
+  const search = Route.useSearch();
+  if (!search.game_id) {
+    return (
+      <Page title="Market Chart">
+        <Empty text="No game chosen" description="Open a game's chart from the game list on Home." />
+      </Page>
+    );
+  }
+  return <MarketChart gameId={search.game_id} search={search} />;
+}
+
+function MarketChart({ gameId, search }: { gameId: string; search: ChartSearch }) {
+  const api = useApi();
+  const range = rangeOf(search, 30);
+  const navigate = useNavigate({ from: Route.fullPath });
+  const chart = useQuery(marketChartQueryOptions(api, gameId, range));
+  const name = chart.data?.game_name;
+  return (
+    <Page title={name ? `${name} Chart` : 'Market Chart'} subtitle="Open panna, jodi and close panna by day" wide>
+      <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: { ...next, game_id: gameId } })} />
+      {chart.isPending ? (
+        <Loading />
+      ) : chart.isError ? (
+        <ErrorState error={chart.error} onRetry={() => void chart.refetch()} />
+      ) : chart.data.chart.length === 0 ? (
+        <Empty text="No Data Found Here" description="No results were declared in these dates." />
+      ) : (
+        <MarketChartTable chart={chart.data} />
+      )}
+    </Page>
+  );
+}
