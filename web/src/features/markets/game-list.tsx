@@ -2,8 +2,8 @@
  * The home game list: one row per game with its times, name, result and message (green while playable, red when
  * msg_status is 2). A row opens the game (status 1), or the closed game's details (status 2); visitors get an alert.
  */
-import { chakra, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { chakra, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { ClockIcon } from '../../components/icons.tsx';
@@ -74,6 +74,11 @@ export function GameList({ games }: { games: Game[] }) {
               <IconButton aria-label={`${game.game_name} time table`} variant="ghost" onClick={() => setTimeTable(game)}>
                 <ClockIcon boxSize="5" />
               </IconButton>
+              <Link asChild fontSize="xs" fontWeight="semibold" color="brand.fg" justifyContent="center" py="1">
+                <RouterLink to="/game_chart" search={{ game_id: game.game_id }} aria-label={`${game.game_name} chart`}>
+                  Chart
+                </RouterLink>
+              </Link>
             </Flex>
           </Flex>
         ))}
