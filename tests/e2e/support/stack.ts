@@ -34,6 +34,8 @@ export interface Stack {
   server: Proc;
   browser: Browser;
   newContext(): Promise<BrowserContext>;
+  /** Stops the server and starts it again on the same port and data with the clock at `clockStart` (time moves on). */
+  restartAt(clockStart: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,36 +53,45 @@ function webDist(scratch: string): string {
   return outDir;
 }
 
-export async function startStack(): Promise<Stack> {
+export async function startStack({ clockStart = MONDAY_NOON_IST }: { clockStart?: string } = {}): Promise<Stack> {
   const scratch = mkdtempSync(join(tmpdir(), 'matka-e2e-'));
   const dist = webDist(scratch);
   const port = await freePort();
-  const server = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(scratch, 'data'),
-    WEB_DIST: dist,
-    DEMO_DATA: '1',
-    ADMIN_MOBILE: OPERATOR.mobile,
-    ADMIN_PASSWORD: OPERATOR.password,
-    CLOCK_START: MONDAY_NOON_IST,
-    LOG_LEVEL: 'warn',
-  });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, server, 60_000);
+  const launch = async (clock: string) => {
+    const proc = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(scratch, 'data'),
+      WEB_DIST: dist,
+      DEMO_DATA: '1',
+      ADMIN_MOBILE: OPERATOR.mobile,
+      ADMIN_PASSWORD: OPERATOR.password,
+      CLOCK_START: clock,
+      LOG_LEVEL: 'warn',
+    });
+    await waitFor(`${base}/api/health`, proc, 60_000);
+    return proc;
+  };
+  const server = await launch(clockStart);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   mkdirSync(SHOTS, { recursive: true });
-  return {
+  const stack: Stack = {
     base,
     server,
     browser,
     newContext: () => browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, baseURL: base }),
+    async restartAt(clock) {
+      await stack.server.stop();
+      stack.server = await launch(clock);
+    },
     async stop() {
       await browser.close().catch(() => undefined);
-      await server.stop();
+      await stack.server.stop();
       rmSync(scratch, { recursive: true, force: true });
     },
   };
+  return stack;
 }
 
 export function chromiumAvailable(): boolean {
