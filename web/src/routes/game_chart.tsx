@@ -6,7 +6,7 @@ import { Page } from '../components/page.tsx';
 import { Empty, ErrorState, Loading } from '../components/query-states.tsx';
 import { MarketChartTable } from '../features/charts/chart-tables.tsx';
 import { marketChartQueryOptions } from '../features/charts/queries.ts';
-import { type DateRangeSearch, rangeOf, validateDateRange } from '../lib/date-range-search.ts';
+import { type DateRangeSearch, validateDateRange } from '../lib/date-range-search.ts';
 
 interface ChartSearch extends DateRangeSearch {
   game_id?: string;
@@ -35,13 +35,13 @@ function MarketChartPage() {
 
 function MarketChart({ gameId, search }: { gameId: string; search: ChartSearch }) {
   const api = useApi();
-  const range = rangeOf(search, 30);
+  const range = { from: search.from, to: search.to };
   const navigate = useNavigate({ from: Route.fullPath });
   const chart = useQuery(marketChartQueryOptions(api, gameId, range));
   const name = chart.data?.game_name;
   return (
     <Page title={name ? `${name} Chart` : 'Market Chart'} subtitle="Open panna, jodi and close panna by day" wide>
-      <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: { ...next, game_id: gameId } })} />
+      <DateRangeForm from={range.from ?? ''} to={range.to ?? ''} onSubmit={(next) => void navigate({ search: { ...next, game_id: gameId } })} />
       {chart.isPending ? (
         <Loading />
       ) : chart.isError ? (

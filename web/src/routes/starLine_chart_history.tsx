@@ -6,7 +6,7 @@ import { Page } from '../components/page.tsx';
 import { Empty, ErrorState, Loading } from '../components/query-states.tsx';
 import { StarlineChartTable } from '../features/charts/chart-tables.tsx';
 import { starlineChartQueryOptions } from '../features/charts/queries.ts';
-import { rangeOf, validateDateRange } from '../lib/date-range-search.ts';
+import { validateDateRange } from '../lib/date-range-search.ts';
 
 export const Route = createFileRoute('/starLine_chart_history')({
   validateSearch: validateDateRange,
@@ -16,12 +16,12 @@ export const Route = createFileRoute('/starLine_chart_history')({
 /** Declared Starline results by date (newest first) and slot, 09 AM to 08 PM; open to visitors like the results on Home. */
 function StarlineChartPage() {
   const api = useApi();
-  const range = rangeOf(Route.useSearch(), 30);
+  const range = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const chart = useQuery(starlineChartQueryOptions(api, range));
   return (
     <Page title="Starline Chart History" subtitle="Mumbai Starline" wide>
-      <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: next })} />
+      <DateRangeForm from={range.from ?? ''} to={range.to ?? ''} onSubmit={(next) => void navigate({ search: next })} />
       {chart.isPending ? (
         <Loading />
       ) : chart.isError ? (

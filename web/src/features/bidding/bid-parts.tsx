@@ -23,7 +23,7 @@ export function BidDateLine({ date }: { date: string }) {
 
 export function ClosedNotice({ text }: { text: string }) {
   return (
-    <Alert.Root status="error" mb="4">
+    <Alert.Root status="error" role="alert" mb="4">
       <Alert.Indicator />
       <Alert.Title>{text}</Alert.Title>
     </Alert.Root>

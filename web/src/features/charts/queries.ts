@@ -5,9 +5,10 @@ import { type ApiClient, call, type Schemas } from '../../api/client.ts';
 export type MarketChart = Schemas['MarketChartReply'];
 export type StarlineChart = Schemas['StarlineChartReply'];
 
+/** The dates to chart; without them the server charts the days up to its own today (its clock decides the day). */
 export interface ChartRange {
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
 }
 
 export function marketChartQueryOptions(api: ApiClient, gameId: string, range: ChartRange) {

@@ -1,0 +1,67 @@
+/** Charts from real declared results: Starline by date and slot (09 AM ... 08 PM), a market's chart from the game list. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ankOf } from '../../../sdk/index.ts';
+import { mockApi, serverApi } from '../support/api.ts';
+import { renderApp } from '../support/render-app.tsx';
+
+const HOURS = ['09 AM', '10 AM', '11 AM', '12 PM', '01 PM', '02 PM', '03 PM', '04 PM', '05 PM', '06 PM', '07 PM', '08 PM'];
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('/starLine_chart_history', () => {
+  it("shows the declared Starline results up to the server's today, newest first, each panna above its ank, for visitors too", async () => {
+    const { api } = serverApi();
+    const expected = (await api.POST('/api-starline-chart-data', { body: {} })).data!;
+    expect(expected.chart.length).toBeGreaterThan(0);
+    await renderApp('/starLine_chart_history', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Starline Chart History' })).toBeInTheDocument();
+    expect(screen.getByText('Mumbai Starline')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Starline Chart History' });
+    expect(headersOf(table)).toEqual(['Date', ...HOURS]);
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(expected.chart.length);
+    const newest = expected.chart[0]!;
+    const [, yy, mm, dd] = /^\d\d(\d\d)-(\d\d)-(\d\d)$/.exec(newest.date)!;
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent(`${dd}/${mm}/${yy}`);
+    const declared = newest.results.findIndex((cell) => cell.panna !== '');
+    const cell = newest.results[declared]!;
+    expect(String(ankOf(cell.panna))).toBe(cell.ank);
+    expect(within(rows[0]!).getAllByRole('cell')[declared + 1]).toHaveTextContent(`${cell.panna}${cell.ank}`);
+  });
+
+  it("writes each date as dd/mm/yy with its weekday and says 'No Data Found Here' for dates without results", async () => {
+    const { api } = mockApi({ loggedIn: false });
+    await renderApp('/starLine_chart_history?from=2026-11-21&to=2026-11-21', api);
+    const table = await screen.findByRole('table', { name: 'Starline Chart History' });
+    expect(headersOf(table)).toEqual(['Date', '09 AM', '10 AM']);
+    expect(rowsOf(table)[0]).toHaveTextContent('21/11/26Sat137');
+    const { api: real } = serverApi();
+    await renderApp('/starLine_chart_history?from=2020-01-01&to=2020-01-31', real);
+    expect(await screen.findAllByText('No Data Found Here')).not.toHaveLength(0);
+  });
+});
+
+describe('market chart', () => {
+  it("opens from a game's Chart link on Home and shows its open panna, jodi and close panna by day", async () => {
+    const { api } = serverApi();
+    const { user, path } = await renderApp('/', api);
+    const markets = await screen.findByRole('region', { name: 'Markets' });
+    const games = (await api.POST('/api-get-dashboard-data', { body: {} })).data!.result;
+    const game = games[0]!;
+    await user.click(await within(markets).findByRole('link', { name: `${game.game_name} chart` }));
+    await waitFor(() => expect(path()).toBe('/game_chart'));
+    expect(await screen.findByRole('heading', { level: 1, name: `${game.game_name} Chart` })).toBeInTheDocument();
+    const expected = (await api.POST('/api-game-chart-data', { body: { game_id: game.game_id } })).data!;
+    expect(expected.chart.length).toBeGreaterThan(0);
+    const table = await screen.findByRole('table', { name: `${game.game_name} Chart` });
+    expect(headersOf(table)).toEqual(['Date', 'Open Panna', 'Jodi', 'Close Panna']);
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(expected.chart.length);
+    const last = expected.chart.at(-1)!;
+    expect(rows.at(-1)).toHaveTextContent(`${last.open_panna}${last.jodi}${last.close_panna || '***'}`);
+  });
+});
