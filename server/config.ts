@@ -13,8 +13,8 @@ export interface Config {
   adminMobile: string | undefined;
   adminPassword: string | undefined;
   clockStart: number | undefined;
-  /** Proxies whose X-Forwarded-For is believed: a hop count, or their addresses / CIDR ranges. */
-  trustProxy: number | string | false;
+  /** Proxies whose X-Forwarded-For is believed: their addresses / CIDR ranges (comma-separated). */
+  trustProxy: string | false;
   cookieSecure: boolean;
   allowedOrigins: string[];
   webDist: string;
@@ -68,10 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** TRUST_PROXY: the number of proxy hops in front of the server, or their addresses / CIDR ranges (comma-separated). */
-function trustProxyOf(value: string | undefined): number | string | false {
+/**
+ * TRUST_PROXY: the addresses or CIDR ranges (comma-separated) of the reverse proxies in front of the server. Only
+ * a peer on that list may say who the client is; a hop count cannot check the peer, so it is refused.
+ */
+function trustProxyOf(value: string | undefined): string | false {
   if (!value) return false;
-  if (/^[0-9]+$/.test(value)) return Number(value) || false;
-  if (/^[0-9a-fA-F.:/,\s]+$/.test(value)) return value;
-  throw new ConfigError("TRUST_PROXY takes the number of proxy hops (e.g. 1) or the proxies' addresses (e.g. 10.0.0.0/8)");
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(value) && /[.:]/.test(value)) return value;
+  throw new ConfigError("TRUST_PROXY takes the reverse proxies' addresses or ranges, e.g. 127.0.0.1 or 10.0.0.0/8");
 }

@@ -11,7 +11,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-/** A private address per simulated browser: the test server trusts X-Forwarded-For (TRUST_PROXY=1), so each test's
+/** A private address per simulated browser: the test server trusts X-Forwarded-For from 127.0.0.1 (TRUST_PROXY), so each test's
  *  player is its own client for the per-address limits (registrations, login failures). */
 function clientAddress(): string {
   const part = () => Math.floor(Math.random() * 250) + 1;
