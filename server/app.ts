@@ -107,7 +107,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   if (existsSync(join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      cacheControl: false,
+      // Built assets carry a content hash in their names and never change; the entry page and service worker must.
+      setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return reply.sendFile('index.html');
       return apiNotFound(request, reply);
