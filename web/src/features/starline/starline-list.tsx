@@ -2,8 +2,8 @@
  * Starline slots under the banner 'Play Big & Win Big / Har Ghante Jeeto': each slot's time, result, message (green
  * while open) and Play. Play on an open slot remembers it and opens the Starline dashboard; otherwise it alerts.
  */
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { Empty } from '../../components/query-states.tsx';
 import { STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
@@ -24,6 +24,9 @@ export function StarlineBanner() {
       <Text color="yellow.200" fontWeight="semibold">
         Har Ghante Jeeto
       </Text>
+      <Link asChild color="white" fontSize="sm" fontWeight="semibold" textDecoration="underline" mt="2">
+        <RouterLink to="/starLine_chart_history">Starline Chart History</RouterLink>
+      </Link>
     </Box>
   );
 }
