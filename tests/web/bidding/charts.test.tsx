@@ -33,6 +33,14 @@ describe('/starLine_chart_history', () => {
     expect(within(rows[0]!).getAllByRole('cell')[declared + 1]).toHaveTextContent(`${cell.panna}${cell.ank}`);
   });
 
+  it('opens from the Starline banner on Home', async () => {
+    const { api } = serverApi();
+    const { user, path } = await renderApp('/', api);
+    await user.click(await screen.findByRole('link', { name: 'Starline Chart History' }));
+    await waitFor(() => expect(path()).toBe('/starLine_chart_history'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Starline Chart History' })).toBeInTheDocument();
+  });
+
   it("writes each date as dd/mm/yy with its weekday and says 'No Data Found Here' for dates without results", async () => {
     const { api } = mockApi({ loggedIn: false });
     await renderApp('/starLine_chart_history?from=2026-11-21&to=2026-11-21', api);
