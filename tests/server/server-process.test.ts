@@ -1,5 +1,5 @@
 /** The real `npm start` entry point: configuration, first operator, demo data, persistence and clean shutdown. */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -78,21 +78,6 @@ describe('server process', () => {
     expect(server.proc.output()).toContain('shutting down');
     expect(server.proc.output()).not.toContain(DEMO_PLAYER.password);
     expect(server.proc.output()).not.toContain(String(demo.data?.token));
-  });
-
-  it.runIf(existsSync('web/dist/index.html'))('serves the built web app: hashed assets cached for good, the entry page revalidated', async () => {
-    const server = await runServer({});
-    const origin = server.base.replace(/\/api$/, '');
-    const page = await fetch(`${origin}/my_profile`, { headers: { accept: 'text/html' } });
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
-    expect(asset).toBeTruthy();
-    const js = await fetch(`${origin}${asset}`);
-    expect(js.status).toBe(200);
-    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await fetch(`${origin}/api/nope`)).status).toBe(404);
-    expect(await server.proc.stop('SIGTERM')).toBe(0);
   });
 
   it('keeps its data across a restart and does not seed twice', async () => {
