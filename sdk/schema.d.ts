@@ -45,8 +45,9 @@ export interface paths {
         put?: never;
         /**
          * Log in with mobile and password; opens a session (cookie and bearer token).
-         * @description An unknown mobile answers exactly like a wrong password. Failures are throttled per account and per client
-         *     address; a throttled attempt answers 429 with `Retry-After` whatever the password.
+         * @description An unknown mobile answers exactly like a wrong password. Failures are throttled per account and client
+         *     address together, with growing delays (so failures from one address never lock out the player logging in from
+         *     another), and per client address; a throttled attempt answers 429 with `Retry-After` whatever the password.
          */
         post: operations["loginUser"];
         delete?: never;
@@ -66,6 +67,23 @@ export interface paths {
         put?: never;
         /** End the current session (revoked on the server) and clear the cookie. */
         post: operations["logoutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-user-logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out everywhere - end every session of the player, this one included, and clear the cookie. */
+        post: operations["logoutAllSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1117,6 +1135,7 @@ export interface components {
         /** @description 4 to 50 characters, no leading or trailing spaces. */
         PersonName: string;
         Username: string;
+        /** @description At least 8 characters for a new password (older, shorter passwords still log in). */
         NewPassword: string;
         RegistrationRequest: {
             name: components["schemas"]["PersonName"];
@@ -1153,6 +1172,8 @@ export interface components {
             /** @description Bearer token for non-browser clients. */
             token?: string;
             expires_at?: components["schemas"]["Timestamp"];
+            /** @description True when the password is shorter than today's minimum (8); the player should change it. */
+            password_change_required?: boolean;
         };
         ChangePasswordRequest: {
             old_password: string;
@@ -2101,6 +2122,35 @@ export interface operations {
         };
         responses: {
             /** @description The session is revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    logoutAllSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRequest"];
+            };
+        };
+        responses: {
+            /** @description Every session of the player is revoked. */
             200: {
                 headers: {
                     [name: string]: unknown;

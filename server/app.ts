@@ -14,7 +14,7 @@ import { createAjv } from './contract/validator.ts';
 import type { Database } from './db/database.ts';
 import { GroupCommit } from './db/group-commit.ts';
 import { apiNotFound, installErrorHandling } from './http/errors.ts';
-import type { Deps, Handlers, Limits } from './http/handler.ts';
+import type { Deps, Handlers, Limits, TestHooks } from './http/handler.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
@@ -51,6 +51,8 @@ export interface AppOptions {
   /** Check every reply against the contract (tests). */
   checkReplies?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Pause points for tests (see TestHooks). */
+  hooks?: TestHooks;
 }
 
 const handlers: Handlers = {
@@ -79,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     passwords: createPasswordHasher(options.passwordCost),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    hooks: options.hooks,
   };
   const app = Fastify({
     logger: options.logger ?? {

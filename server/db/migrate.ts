@@ -1,8 +1,9 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { SqlDialect } from './dialect.ts';
 import * as accounts from './migrations/001-accounts.ts';
 import * as money from './migrations/002-money.ts';
 import * as betting from './migrations/003-betting.ts';
+import * as hardening from './migrations/004-hardening.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -11,6 +12,7 @@ const steps: Record<string, Step> = {
   '001-accounts': accounts,
   '002-money': money,
   '003-betting': betting,
+  '004-hardening': hardening,
 };
 
 class CodeMigrations implements MigrationProvider {
@@ -24,9 +26,34 @@ class CodeMigrations implements MigrationProvider {
   }
 }
 
-/** Brings the database to the latest schema; throws with the failing step's name. */
+/** An arbitrary fixed key: processes starting together on one PostgreSQL database take turns migrating. */
+const MIGRATION_LOCK_KEY = 740_115_004;
+
+/**
+ * Brings the database to the latest schema; throws with the failing step's name. On PostgreSQL the work runs on one
+ * connection holding a session advisory lock, so a second process starting at the same time waits, then finds the
+ * schema current (without it, both try to create the same tables and one fails).
+ */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect) });
+  if (dialect !== 'postgres') return migrateOn(db, dialect);
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    try {
+      // Named explicitly: otherwise the migrator takes another schema's bookkeeping tables for this one's.
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(conn);
+      await migrateOn(conn, dialect, rows[0]?.schema);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    }
+  });
+}
+
+async function migrateOn(db: Kysely<unknown>, dialect: SqlDialect, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new CodeMigrations(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -16,6 +16,8 @@ export interface UsersTable {
   password_hash: string;
   role: Role;
   status: 'active' | 'blocked';
+  /** Sessions of another generation are void: raising it ends every session of the account at once. */
+  session_gen: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -27,6 +29,16 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The account's session generation when the session was made. */
+  gen: Generated<number>;
+}
+
+/** Uploaded files (PostgreSQL), so every server process sees them; SQLite keeps them in the data folder. */
+export interface UploadsTable {
+  kind: string;
+  name: string;
+  bytes: Buffer;
+  created_at: number;
 }
 
 export interface WalletsTable {
@@ -226,6 +238,7 @@ export interface DB {
   bank_details: BankDetailsTable;
   enquiries: EnquiriesTable;
   throttle: ThrottleTable;
+  uploads: UploadsTable;
   ledger_entries: LedgerEntriesTable;
   fund_requests: FundRequestsTable;
   withdrawals: WithdrawalsTable;

@@ -28,6 +28,13 @@ export interface Deps {
   config: Config;
   passwords: PasswordHasher;
   limits: Limits;
+  /** Points where tests pause an operation to interleave another one deterministically. */
+  hooks?: TestHooks;
+}
+
+export interface TestHooks {
+  /** In a login, after the password was checked and before the session is made. */
+  beforeSessionCreate?: () => Promise<void>;
 }
 
 export type OperationId = keyof operations;

@@ -41,3 +41,37 @@ export async function releaseAttempt(db: Kysely<DB>, key: string): Promise<void>
 export async function clearAttempts(db: Kysely<DB>, key: string): Promise<void> {
   await db.deleteFrom('throttle').where('key', '=', key).execute();
 }
+
+/** Failures that pass without delay, then the wait after each further failure (the last one repeats). */
+export const BACKOFF_FREE_FAILURES = 5;
+export const BACKOFF_DELAYS_MS = [2_000, 8_000, 30_000, 120_000, 900_000] as const;
+/** Failures older than this are forgotten. */
+const BACKOFF_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+function delaySql(count: string) {
+  const steps = BACKOFF_DELAYS_MS.slice(0, -1)
+    .map((ms, i) => `when ${count} < ${BACKOFF_FREE_FAILURES + i + 1} then ${ms}`)
+    .join(' ');
+  return sql.raw(`(case when ${count} < ${BACKOFF_FREE_FAILURES} then 0 ${steps} else ${BACKOFF_DELAYS_MS.at(-1)} end)`);
+}
+
+/**
+ * An attempt under growing delays: after a few free failures, each further attempt must wait longer since the
+ * previous one. It is counted before the work it guards (an upsert that only passes when the wait is over), so a
+ * burst of parallel attempts gets no more tries than one after another. `clearAttempts` after a success.
+ */
+export async function takeBackoffAttempt(db: Kysely<DB>, key: string, now: number): Promise<AttemptResult> {
+  const forgotten = now - BACKOFF_MEMORY_MS;
+  const result = await sql<{ count: number }>`
+    insert into throttle (key, count, window_start) values (${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when throttle.window_start <= ${forgotten} then 1 else throttle.count + 1 end,
+      window_start = ${now}
+    where throttle.window_start <= ${forgotten} or throttle.window_start + ${delaySql('throttle.count')} <= ${now}
+    returning count`.execute(db);
+  if (result.rows.length > 0) return { allowed: true, retryAfterSeconds: 0 };
+  const row = await db.selectFrom('throttle').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
+  const count = Number(row?.count ?? 0);
+  const wait = count < BACKOFF_FREE_FAILURES ? 0 : BACKOFF_DELAYS_MS[Math.min(count - BACKOFF_FREE_FAILURES, BACKOFF_DELAYS_MS.length - 1)]!;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row?.window_start ?? now) + wait - now) / 1000)) };
+}

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/database.ts';
 import type { SqlDialect } from '../../server/db/dialect.ts';
-import type { Limits } from '../../server/http/handler.ts';
+import type { Limits, TestHooks } from '../../server/http/handler.ts';
 import { ManualClock } from '../../server/lib/clock.ts';
 import type { PasswordCost } from '../../server/lib/passwords.ts';
 
@@ -50,7 +50,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(dialect: SqlDialect, options: { limits?: Partial<Limits>; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: SqlDialect,
+  options: { limits?: Partial<Limits>; env?: NodeJS.ProcessEnv; hooks?: TestHooks } = {},
+): Promise<TestApp> {
   const pgUrl = inject('pgUrl');
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const database = dialect === 'postgres' ? await openDatabase({ databaseUrl: pgUrl, pgSchema: schema }) : await openDatabase({ sqliteFile: ':memory:' });
@@ -59,7 +62,7 @@ export async function startTestApp(dialect: SqlDialect, options: { limits?: Part
   const clock = new ManualClock(START);
   // Suites register many players from one address; the registration limit has its own test.
   const limits = { registrationsPerAddress: { limit: 100_000, windowMs: 3_600_000 }, ...options.limits };
-  const app = await buildApp({ config, database, clock, passwordCost: TEST_PASSWORD_COST, limits, checkReplies: true, logger: false });
+  const app = await buildApp({ config, database, clock, passwordCost: TEST_PASSWORD_COST, limits, checkReplies: true, logger: false, hooks: options.hooks });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

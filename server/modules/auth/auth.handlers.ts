@@ -3,14 +3,17 @@ import type { FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { invalid, rateLimited } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
-import { clearAttempts, releaseAttempt, takeAttempt } from '../../lib/throttle.ts';
-import { createSession, revokeOtherSessions, revokeSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
+import { clearAttempts, releaseAttempt, takeAttempt, takeBackoffAttempt } from '../../lib/throttle.ts';
+import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
 import { createUser, findUserById, findUserByMobile, takenField } from './users.ts';
 
 const TAKEN = {
   mobile: { status: 0, code: 'MOBILE_TAKEN', msg: 'This mobile number is already registered' },
   username: { status: 0, code: 'USERNAME_TAKEN', msg: 'This username is already taken' },
 } as const;
+
+/** New passwords need this many characters; older, shorter ones still log in and are asked to change. */
+const MIN_PASSWORD_LENGTH = 8;
 
 const INVALID_LOGIN = { status: 0, code: 'INVALID_CREDENTIALS', msg: 'Invalid login details' } as const;
 
@@ -39,10 +42,11 @@ export const authHandlers: Handlers = {
 
   async loginUser({ body, deps, req, reply }) {
     const { db, clock, limits } = deps;
-    const accountKey = `login:mobile:${body.mobile}`;
+    // Per account and address together: failures from one address never slow the owner down at another.
+    const accountKey = `login:mobile-ip:${body.mobile}:${req.ip}`;
     const addressKey = `login:ip:${req.ip}`;
     const now = clock.now();
-    const perAccount = await takeAttempt(db, accountKey, limits.loginPerAccount, now);
+    const perAccount = await takeBackoffAttempt(db, accountKey, now);
     const perAddress = await takeAttempt(db, addressKey, limits.loginPerAddress, now);
     if (!perAccount.allowed || !perAddress.allowed) {
       throw rateLimited(Math.max(perAccount.retryAfterSeconds, perAddress.retryAfterSeconds));
@@ -55,9 +59,11 @@ export const authHandlers: Handlers = {
     if (user.status !== 'active') return { status: 0, code: 'ACCOUNT_BLOCKED', msg: 'Your account is blocked. Please contact support.' };
     if (deps.passwords.needsRehash(user.password_hash)) {
       const password_hash = await deps.passwords.hash(body.password);
-      await db.updateTable('users').set({ password_hash }).where('id', '=', user.id).execute();
+      await db.updateTable('users').set({ password_hash }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
     }
-    const session = await createSession(db, user.id, clock.now());
+    await deps.hooks?.beforeSessionCreate?.();
+    // The generation read with the checked password: a password change meanwhile leaves this session void.
+    const session = await createSession(db, user.id, clock.now(), user.session_gen);
     setSessionCookie(reply, session.token, deps.config.cookieSecure);
     return {
       status: 1,
@@ -68,6 +74,7 @@ export const authHandlers: Handlers = {
       role: user.role,
       token: session.token,
       expires_at: new Date(session.expiresAt).toISOString(),
+      password_change_required: body.password.length < MIN_PASSWORD_LENGTH,
     };
   },
 
@@ -75,6 +82,12 @@ export const authHandlers: Handlers = {
     await revokeSession(deps.db, requireAuth(auth).sessionId, deps.clock.now());
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { status: true, code: 'OK', msg: 'You are logged out.' };
+  },
+
+  async logoutAllSessions({ auth, deps, reply }) {
+    await revokeAllSessions(deps.db, requireAuth(auth).userId, deps.clock.now());
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { status: true, code: 'OK', msg: 'You are logged out on every device.' };
   },
 
   async changePassword({ body, auth, deps }) {

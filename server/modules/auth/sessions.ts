@@ -16,12 +16,24 @@ export interface Auth {
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Kysely<DB>, userId: number, now: number) {
+/**
+ * A new session. A login passes `gen`, the account's session generation read together with the password hash it
+ * checked: should the generation have moved on meanwhile (password changed, all sessions ended), the session is
+ * void at once. Without `gen` the session joins the account's current generation.
+ */
+export async function createSession(db: Kysely<DB>, userId: number, now: number, gen?: number) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + SESSION_TTL_MS;
   await db
     .insertInto('sessions')
-    .values({ id: digest(token), user_id: userId, created_at: now, expires_at: expiresAt, revoked_at: null })
+    .values((eb) => ({
+      id: digest(token),
+      user_id: userId,
+      gen: gen ?? eb.selectFrom('users').select('session_gen').where('id', '=', userId),
+      created_at: now,
+      expires_at: expiresAt,
+      revoked_at: null,
+    }))
     .execute();
   return { token, expiresAt };
 }
@@ -35,6 +47,7 @@ export async function findSession(db: Kysely<DB>, token: string, now: number) {
     .select(['sessions.id as sessionId', 'users.id as userId', 'users.role as role'])
     .where('sessions.id', '=', digest(token))
     .where('sessions.revoked_at', 'is', null)
+    .whereRef('sessions.gen', '=', 'users.session_gen')
     .where('sessions.expires_at', '>', now)
     .where('users.status', '=', 'active')
     .executeTakeFirst();
@@ -49,7 +62,8 @@ export function findSessionRaw(raw: SQLite.Database, token: string, now: number)
   if (!stmt) {
     stmt = raw.prepare(`select sessions.id as sessionId, users.id as userId, users.role as role from sessions
       join users on users.id = sessions.user_id
-      where sessions.id = ? and sessions.revoked_at is null and sessions.expires_at > ? and users.status = 'active'`);
+      where sessions.id = ? and sessions.revoked_at is null and sessions.gen = users.session_gen
+        and sessions.expires_at > ? and users.status = 'active'`);
     sessionQueries.set(raw, stmt);
   }
   return stmt.get(digest(token), now) as { sessionId: string; userId: number; role: Role } | undefined;
@@ -59,12 +73,37 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, now: numb
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSessionId: string, now: number) {
+/**
+ * Ends every session of the account in one step: the generation moves on, so a session a login in flight creates
+ * afterwards with the generation it read before is void too.
+ */
+export async function revokeAllSessions(db: Kysely<DB>, userId: number, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ session_gen: eb('session_gen', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every other session of the account (password change); the kept one moves to the new generation. */
+export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSessionId: string, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ session_gen: eb('session_gen', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
   await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('id', '!=', keepSessionId)
     .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('sessions')
+    .set((eb) => ({ gen: eb.selectFrom('users').select('session_gen').where('id', '=', userId) }))
+    .where('id', '=', keepSessionId)
+    .where('user_id', '=', userId)
     .execute();
 }
