@@ -14,8 +14,20 @@ import { ApiError } from '../http/errors.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** JSON with every object's keys in order, so the same request with its fields in another order compares equal. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 export function requestHash(operationId: string, body: unknown, extra = ''): string {
-  return createHash('sha256').update(operationId).update('\0').update(JSON.stringify(body)).update('\0').update(extra).digest('hex');
+  return createHash('sha256').update(operationId).update('\0').update(canonicalJson(body)).update('\0').update(extra).digest('hex');
 }
 
 /** The remembered answer for this key, if any; call it before any other check, so a retry always gets it. */
