@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'sdk/schema.d.ts', 'web/dist/', 'web/src/routeTree.gen.ts', '**/.tanstack/', 'data/', 'test-results/'],
+    ignores: ['node_modules/', 'sdk/schema.d.ts', 'sdk/dist/', 'web/dist/', 'web/src/routeTree.gen.ts', '**/.tanstack/', 'data/', 'test-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -277,6 +277,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-user-wallet-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The player's wallet balance. */
+        post: operations["getWalletBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-user-payment-method-list": {
         parameters: {
             query?: never;
@@ -1032,7 +1049,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The client's application key; when sent it must equal the server's configured key. */
+        /**
+         * @description The client's application key; when sent it must equal the server's configured key or the key of a configured
+         *     client profile (an installed app of the API family). A profile's requests are read leniently: unknown fields
+         *     are ignored, `unique_token` is the session credential, numeric strings, upper-case sessions and M/D/YYYY or
+         *     D-M-YYYY dates are accepted where unambiguous, and replies carry the fields those apps read.
+         */
         AppKey: string;
         /** @description The player's id as a string (may be empty). When given it must be the session's own id. */
         UserIdField: string;
@@ -1161,8 +1183,11 @@ export interface components {
             app_key?: components["schemas"]["AppKey"];
         };
         LoginReply: {
-            /** @enum {integer} */
-            status: 0 | 1;
+            /**
+             * @description 1/0; a client profile with the boolean status style gets true/false.
+             * @enum {integer|boolean}
+             */
+            status: 0 | 1 | true | false;
             code: components["schemas"]["Code"];
             msg: string;
             user_id?: components["schemas"]["Id"];
@@ -1174,6 +1199,12 @@ export interface components {
             expires_at?: components["schemas"]["Timestamp"];
             /** @description True when the password is shorter than today's minimum (8); the player should change it. */
             password_change_required?: boolean;
+            /** @description Client profiles only: the same credential as `token`, sent back in bodies. */
+            unique_token?: string;
+            /** @description Client profiles only: the player's mobile. */
+            mobile?: string;
+            /** @description Client profiles only: the operator's contact number. */
+            mobile_no?: string;
         };
         ChangePasswordRequest: {
             old_password: string;
@@ -1294,6 +1325,13 @@ export interface components {
             direction: "in" | "out";
             balance_after: components["schemas"]["Points"];
             insert_date: components["schemas"]["Timestamp"];
+            /**
+             * @description Client profiles only: '1' credit, '2' debit.
+             * @enum {string}
+             */
+            transaction_type?: "1" | "2";
+            /** @description Client profiles only: the entry in words (as amount_status). */
+            transaction_note?: string;
         };
         PassbookReply: {
             status: boolean;
@@ -1313,6 +1351,14 @@ export interface components {
                 /** @description 1 marks the default method. */
                 type: number;
             }[];
+        };
+        WalletBalanceReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            /** @description The balance in points as text (as the family's apps read it). */
+            wallet_amt: string;
+            wallet_balance: components["schemas"]["Points"];
         };
         WithdrawRequest: {
             request_amount: number;
@@ -1371,6 +1417,21 @@ export interface components {
             open_result: string;
             /** @description 'A-PPP' once the close panna is declared, else empty. */
             close_result: string;
+            /** @description Client profiles only: the market's chart page. */
+            web_chart_url?: string;
+        };
+        /** @description Client profiles only - the calling device as the family's apps read it. */
+        DeviceRow: {
+            id: string;
+            user_id: string;
+            device_id: string;
+            /** @enum {string} */
+            logout_status: "0" | "1";
+            /**
+             * @description '1' when the player has set a security PIN.
+             * @enum {string}
+             */
+            security_pin_status: "0" | "1";
         };
         DashboardReply: {
             status: boolean;
@@ -1379,6 +1440,38 @@ export interface components {
             result: components["schemas"]["Game"][];
             /** @description The operator's contact number. */
             mobile_no: string;
+            /** @description Client profiles only (logged in): the wallet balance in points. */
+            wallet_amt?: string;
+            user_name?: string;
+            mobile?: string;
+            /**
+             * @description Client profiles only: '1' when the player may bid.
+             * @enum {string}
+             */
+            betting_status?: "0" | "1";
+            /**
+             * @description Client profiles only: '1' when the account is active.
+             * @enum {string}
+             */
+            account_block_status?: "0" | "1";
+            /**
+             * @description Client profiles only: 1 inside the withdraw window.
+             * @enum {integer}
+             */
+            withdraw_status?: 0 | 1;
+            /**
+             * @description Transfers between players are not offered.
+             * @enum {string}
+             */
+            transfer_point_status?: "0";
+            /** @description Client profiles only: the operator's app version. */
+            user_current_version?: string;
+            user_minimum_version?: string;
+            app_link?: string;
+            telegram_no?: string;
+            min_bid_amount?: string;
+            max_bid_amount?: string;
+            device_result?: components["schemas"]["DeviceRow"][];
         };
         GameStatusReply: {
             status: boolean;
@@ -1394,6 +1487,10 @@ export interface components {
             current_time: string;
             open_time: string;
             close_time: string;
+            /** @description Client profiles only: the operator's minimum points per bid. */
+            min_bid_amount?: string;
+            /** @description Client profiles only: the operator's maximum points per bid. */
+            max_bid_amount?: string;
         };
         BidDateReply: {
             status: boolean;
@@ -1403,6 +1500,10 @@ export interface components {
             /** @description The same date as DD/MM/YYYY. */
             new_date: string;
             game_status: components["schemas"]["GameStatus"];
+            /** @description Client profiles only: the operator's minimum points per bid. */
+            min_bid_amount?: string;
+            /** @description Client profiles only: the operator's maximum points per bid. */
+            max_bid_amount?: string;
         };
         BidEntry: {
             points: number;
@@ -2473,6 +2574,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PassbookReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getWalletBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletBalanceReply"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -29,6 +29,7 @@ import { profileHandlers } from './modules/profile/profile.handlers.ts';
 import { resultHandlers } from './modules/results/results.handlers.ts';
 import { settingsHandlers } from './modules/settings/settings.handlers.ts';
 import { systemHandlers } from './modules/system.handlers.ts';
+import { walletBalanceHandlers } from './modules/wallet/wallet-balance.handlers.ts';
 import { walletHandlers } from './modules/wallet/wallet.handlers.ts';
 import { withdrawalHandlers } from './modules/withdrawals/withdrawals.handlers.ts';
 
@@ -62,6 +63,7 @@ const handlers: Handlers = {
   ...enquiryHandlers,
   ...settingsHandlers,
   ...walletHandlers,
+  ...walletBalanceHandlers,
   ...fundHandlers,
   ...withdrawalHandlers,
   ...notificationHandlers,
@@ -108,6 +110,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  // The API family's player paths also answer at the root (`/api-user-login` ...), so its installed apps only need
+  // the host changed. They are POST and named `/api-...`, so they never meet the web app's own routes.
+  await app.register(async (root) => {
+    if (options.checkReplies) checkRepliesAgainstContract(root, contract);
+    registerContractRoutes(root, contract, handlers, deps, ajv, (op) => op.path.startsWith('/api-'));
+  });
 
   if (existsSync(join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {

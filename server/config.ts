@@ -1,5 +1,6 @@
 /** Server configuration, read once from the environment. Every value has a safe default (see README). */
 import { resolve } from 'node:path';
+import { type ClientProfile, parseClientProfiles, ProfileConfigError } from './compat/client-profiles.ts';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   cookieSecure: boolean;
   allowedOrigins: string[];
   webDist: string;
+  /** The spec's client (APP_KEY) first, then the installed apps of the API family (CLIENT_PROFILES). */
+  clientProfiles: ClientProfile[];
 }
 
 export const DEFAULT_APP_KEY = 'matka-web-client';
@@ -46,12 +49,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminMobile !== undefined && !/^[0-9]{10}$/.test(adminMobile)) throw new ConfigError('ADMIN_MOBILE must be 10 digits');
   if (adminPassword !== undefined && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
 
+  const appKey = env.APP_KEY || DEFAULT_APP_KEY;
+  let clientProfiles: ClientProfile[];
+  try {
+    clientProfiles = parseClientProfiles(env.CLIENT_PROFILES, appKey);
+  } catch (error) {
+    if (error instanceof ProfileConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    appKey: env.APP_KEY || DEFAULT_APP_KEY,
+    appKey,
     production,
     logLevel: env.LOG_LEVEL ?? 'info',
     demoData,
@@ -65,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     webDist: resolve(env.WEB_DIST ?? './web/dist'),
+    clientProfiles,
   };
 }
 

@@ -1,5 +1,6 @@
 /** Registers one Fastify route per contract operation, validated from the contract and guarded by its security. */
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { applyLegacyConventions, carriesJson, legacyReply, presentsSession, readLegacyRequest } from '../compat/legacy-requests.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Deps, HandlerContext, Handlers, OperationId } from '../http/handler.ts';
 import { fileFields, readMultipartBody } from '../http/multipart.ts';
@@ -14,8 +15,15 @@ declare module 'fastify' {
   }
 }
 
-export function registerContractRoutes(app: FastifyInstance, contract: Contract, handlers: Handlers, deps: Deps, ajv: ReturnType<typeof createAjv>): void {
-  for (const op of contract.operations) {
+export function registerContractRoutes(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: Handlers,
+  deps: Deps,
+  ajv: ReturnType<typeof createAjv>,
+  only: (op: ContractOperation) => boolean = () => true,
+): void {
+  for (const op of contract.operations.filter(only)) {
     const multipart = op.bodyContentType === 'multipart/form-data' && op.body ? { validate: ajv.compile(op.body), files: fileFields(op.body) } : undefined;
     const handler = handlers[op.operationId as OperationId] as ((ctx: HandlerContext<OperationId>) => Promise<unknown>) | undefined;
     app.route({
@@ -25,7 +33,16 @@ export function registerContractRoutes(app: FastifyInstance, contract: Contract,
       config: { access: op.access, operationId: op.operationId },
       onRequest: async (request) => {
         checkOrigin(request, deps);
+        // Without a header or cookie session, a JSON body may carry the API family's `unique_token`: wait for it.
+        if (op.access !== 'public' && !presentsSession(request) && carriesJson(request)) return;
         await authenticate(request, op.access, deps);
+      },
+      preValidation: async (request, reply) => {
+        const deferred = op.access !== 'public' && !presentsSession(request) && carriesJson(request);
+        readLegacyRequest(request, op, deps);
+        if (deferred) await authenticate(request, op.access, deps);
+        if (await applyLegacyConventions(request, reply, op, deps)) return reply;
+        return undefined;
       },
       preHandler: async (request) => {
         if (multipart) await readMultipartBody(request, multipart.validate, multipart.files);
@@ -33,7 +50,7 @@ export function registerContractRoutes(app: FastifyInstance, contract: Contract,
       },
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', `${op.operationId} is not available yet.`);
-        return handler({
+        const result = await handler({
           body: request.body as never,
           query: request.query as never,
           params: request.params as Record<string, string>,
@@ -43,6 +60,7 @@ export function registerContractRoutes(app: FastifyInstance, contract: Contract,
           req: request,
           reply,
         });
+        return legacyReply(request, op, deps, result);
       },
     });
   }

@@ -67,7 +67,7 @@ export function checkBodyIdentity(request: FastifyRequest, deps: Deps): void {
   if (!body || typeof body !== 'object') return;
   const fields = body as Record<string, unknown>;
   const appKey = fields.app_key;
-  if (typeof appKey === 'string' && appKey !== '' && appKey !== deps.config.appKey) {
+  if (typeof appKey === 'string' && appKey !== '' && !deps.config.clientProfiles.some((p) => p.appKey === appKey)) {
     throw new ApiError(403, 'APP_KEY_INVALID', 'This app is not recognised. Please update it.');
   }
   const nested = fields.new_result && typeof fields.new_result === 'object' ? (fields.new_result as Record<string, unknown>).user_id : undefined;

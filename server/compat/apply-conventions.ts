@@ -1,0 +1,54 @@
+/**
+ * Conventions that differ between the family's apps, decided by the caller's client profile, never guessed:
+ * the Half Sangam form and `payment_method` sent as the method's type number.
+ */
+import type { Deps } from '../http/handler.ts';
+import { loadSettings } from '../modules/settings/settings.ts';
+import type { ClientProfile } from './client-profiles.ts';
+
+export interface ConventionRefusal {
+  status: false;
+  code: string;
+  msg: string;
+}
+
+const SLIP_OPERATIONS = new Set(['submitBid', 'submitStarlineBid']);
+const swap = (session: unknown) => (session === 'Open' ? 'Close' : session === 'Close' ? 'Open' : session);
+
+/** Rewrites `body` in place into the contract's convention; answers a refusal when the profile cannot say. */
+export async function applyConventions(operationId: string, body: unknown, profile: ClientProfile, deps: Deps): Promise<ConventionRefusal | undefined> {
+  if (!body || typeof body !== 'object') return undefined;
+  const fields = body as Record<string, unknown>;
+  if (SLIP_OPERATIONS.has(operationId)) return halfSangam(fields.new_result, profile);
+  if (operationId === 'requestWithdrawal') await paymentMethodByType(fields, deps);
+  return undefined;
+}
+
+function halfSangam(slip: unknown, profile: ClientProfile): ConventionRefusal | undefined {
+  if (!slip || typeof slip !== 'object') return undefined;
+  const s = slip as Record<string, unknown>;
+  if (s.pana !== 'Half Sangam' || profile.halfSangam === 'spec') return undefined;
+  if (profile.halfSangam === 'unknown') {
+    return {
+      status: false,
+      code: 'HALF_SANGAM_FORM_UNKNOWN',
+      msg: `Half Sangam from ${profile.name} is not accepted yet: the operator has not set which numbers this app sends under Open and Close.`,
+    };
+  }
+  // open-ank-close-panna: this app's Open is the spec's Close form (open ank + close panna), and the reverse.
+  s.session = swap(s.session);
+  if (Array.isArray(s.result)) {
+    for (const entry of s.result) if (entry && typeof entry === 'object') (entry as Record<string, unknown>).session = swap((entry as Record<string, unknown>).session);
+  }
+  return undefined;
+}
+
+/** "1" -> the name of the operator's payment method of type 1; an unknown number stays, and is refused as unknown. */
+async function paymentMethodByType(fields: Record<string, unknown>, deps: Deps): Promise<void> {
+  const method = fields.payment_method;
+  if (typeof method !== 'string' || !/^[0-9]+$/.test(method)) return;
+  const settings = await loadSettings(deps.db);
+  if (settings.payment_methods.some((m) => m.name === method)) return;
+  const byType = settings.payment_methods.filter((m) => m.type === Number(method));
+  if (byType.length === 1 && byType[0]) fields.payment_method = byType[0].name;
+}

@@ -1,0 +1,55 @@
+/**
+ * The one place installed apps of the API family are let in: a body whose `app_key` names a client profile is read
+ * leniently into the contract's shape (before strict validation), its `unique_token` is used as the bearer session,
+ * the profile's conventions are applied, and its reply gets the fields those apps read.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContractOperation } from '../contract/load-contract.ts';
+import type { Deps } from '../http/handler.ts';
+import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { applyConventions } from './apply-conventions.ts';
+import { type ClientProfile, profileFor } from './client-profiles.ts';
+import { enrichReply } from './enrich-reply.ts';
+import { readLegacyBody } from './read-legacy-body.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    clientProfile?: ClientProfile;
+  }
+}
+
+/** A session presented the contract's way (header or cookie); without one, a JSON body may still carry it. */
+export function presentsSession(request: FastifyRequest): boolean {
+  return Boolean(request.headers.authorization || request.cookies?.[SESSION_COOKIE]);
+}
+
+export function carriesJson(request: FastifyRequest): boolean {
+  return String(request.headers['content-type'] ?? '').startsWith('application/json');
+}
+
+/** Reads a client profile's JSON body into the contract's shape and takes its `unique_token` as the session. */
+export function readLegacyRequest(request: FastifyRequest, op: ContractOperation, deps: Deps): void {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || op.bodyContentType !== 'application/json') return;
+  const profile = profileFor(deps.config.clientProfiles, (body as Record<string, unknown>).app_key);
+  if (!profile?.legacy) return;
+  request.clientProfile = profile;
+  const read = readLegacyBody(op.body, body);
+  if (read.ignored.length) request.log.debug({ client: profile.name, ignored: read.ignored }, 'fields ignored in a legacy request');
+  request.body = read.body;
+  // `unique_token` is the same credential as the bearer token, for apps that cannot send a header.
+  if (read.credential && !presentsSession(request)) request.headers.authorization = `Bearer ${read.credential}`;
+}
+
+/** Applies the profile's conventions once the caller is known; answers (and returns true) when one refuses. */
+export async function applyLegacyConventions(request: FastifyRequest, reply: FastifyReply, op: ContractOperation, deps: Deps): Promise<boolean> {
+  if (!request.clientProfile) return false;
+  const refusal = await applyConventions(op.operationId, request.body, request.clientProfile, deps);
+  if (!refusal) return false;
+  await reply.code(200).send(refusal);
+  return true;
+}
+
+export async function legacyReply(request: FastifyRequest, op: ContractOperation, deps: Deps, result: unknown): Promise<unknown> {
+  return request.clientProfile ? enrichReply(op.operationId, result, request, deps, request.clientProfile) : result;
+}

@@ -1,0 +1,70 @@
+/**
+ * Reads a request body from an installed app of the API family into the contract's shape before strict validation:
+ * fields the contract does not know are dropped (and reported, never trusted), `unique_token` becomes the session
+ * credential, and values with one meaning are written the contract's way. Anything else is left for the strict
+ * validator to refuse.
+ */
+import type { JsonSchema } from '../contract/load-contract.ts';
+import { enumOf, isoDateOf, numberOf } from './legacy-values.ts';
+
+export interface LegacyRead {
+  body: unknown;
+  /** The `unique_token` the app sent (top level or inside `new_result`). */
+  credential: string | undefined;
+  /** Paths of the fields that were dropped. */
+  ignored: string[];
+}
+
+export function readLegacyBody(schema: JsonSchema | undefined, body: unknown): LegacyRead {
+  const ignored: string[] = [];
+  let credential: string | undefined;
+  const take = (o: Record<string, unknown>) => {
+    const token = o.unique_token;
+    if (typeof token === 'string' && token !== '') credential ??= token;
+    delete o.unique_token;
+  };
+  if (isObject(body)) {
+    body = { ...body };
+    take(body as Record<string, unknown>);
+    const slip = (body as Record<string, unknown>).new_result;
+    if (isObject(slip)) {
+      (body as Record<string, unknown>).new_result = { ...slip };
+      take((body as Record<string, unknown>).new_result as Record<string, unknown>);
+    }
+  }
+  return { body: schema ? readValue(schema, body, '', ignored) : body, credential, ignored };
+}
+
+function readValue(schema: JsonSchema, value: unknown, path: string, ignored: string[]): unknown {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (properties && isObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key;
+      if (key in properties) out[key] = readValue(properties[key] as JsonSchema, v, field, ignored);
+      else if (schema.additionalProperties === false) ignored.push(field);
+      else out[key] = v;
+    }
+    return out;
+  }
+  if (Array.isArray(value) && schema.items && typeof schema.items === 'object') {
+    return value.map((item, i) => readValue(schema.items as JsonSchema, item, `${path}.${i}`, ignored));
+  }
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  if (typeof value === 'string') {
+    if (!types.includes('string') && (types.includes('integer') || types.includes('number'))) {
+      return numberOf(value, !types.includes('number'));
+    }
+    if (Array.isArray(schema.enum)) return enumOf(value, schema.enum);
+    if (schema.format === 'date') return isoDateOf(value);
+    return value;
+  }
+  if (typeof value === 'number' && Number.isInteger(value) && types.length === 1 && types[0] === 'string' && !schema.enum) {
+    return String(value);
+  }
+  return value;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
