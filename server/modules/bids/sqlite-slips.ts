@@ -13,6 +13,7 @@ import { Refusal } from '../../lib/refusal.ts';
 import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
 import { SETTINGS_KEY, settingsFrom } from '../settings/settings.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
+import { sqliteStakes } from '../wallet/ledger.ts';
 import { RATE_OF } from './slip-rules.ts';
 
 type BidReply = components['schemas']['BidReply'];
@@ -31,10 +32,7 @@ function prepare(raw: SQLite.Database) {
     ),
     day: raw.prepare('select * from market_days where market_id = ? and date = ?'),
     slip: raw.prepare('insert into bid_slips (user_id, market_id, market_date, total, created_at) values (?, ?, ?, ?, ?)'),
-    debit: raw.prepare('update wallets set balance = balance - ?, updated_at = ? where user_id = ? and balance >= ? returning balance').pluck(),
-    entry: raw.prepare(
-      `insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at) values (?, 'bid_stake', ?, ?, 'slip', ?, ?, ?)`,
-    ),
+    stakes: sqliteStakes(raw),
     bid: raw.prepare(
       `insert into bids (slip_id, user_id, market_id, market_date, bid_type, label, session, digits, closedigits, points, rate_1, rate_2, status, win_amount, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`,
@@ -80,9 +78,8 @@ export function placeSlipSqlite(raw: SQLite.Database, s: SqliteSlip): BidReply {
   }
   const total = fromPoints(d.parsed.total);
   const slipId = Number(st.slip.run(s.userId, d.market.id, d.date, total, s.now).lastInsertRowid);
-  const balance = st.debit.get(total, s.now, s.userId, total) as number | undefined;
+  const balance = st.stakes.debitStake(s.userId, total, slipId, `${d.parsed.bids.length} bid(s)`, s.now);
   if (balance === undefined) throw new Refusal('INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid");
-  st.entry.run(s.userId, -total, balance, String(slipId), `${d.parsed.bids.length} bid(s)`, s.now);
   const ids = d.parsed.bids.map((b) => {
     const rate = RATE_OF[b.bid_type];
     const info = st.bid.run(
