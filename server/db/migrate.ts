@@ -3,6 +3,7 @@ import type { SqlDialect } from './dialect.ts';
 import * as accounts from './migrations/001-accounts.ts';
 import * as money from './migrations/002-money.ts';
 import * as betting from './migrations/003-betting.ts';
+import * as dayHolidayFlag from './migrations/005-day-holiday-flag.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -11,6 +12,7 @@ const steps: Record<string, Step> = {
   '001-accounts': accounts,
   '002-money': money,
   '003-betting': betting,
+  '005-day-holiday-flag': dayHolidayFlag,
 };
 
 class CodeMigrations implements MigrationProvider {
@@ -25,8 +27,9 @@ class CodeMigrations implements MigrationProvider {
 }
 
 /** Brings the database to the latest schema; throws with the failing step's name. */
-export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect) });
+export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect, schema?: string): Promise<void> {
+  // Named schema: otherwise the migrator may take another schema's migration tables for its own.
+  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -4,8 +4,7 @@
  * (decideSlip) and the same writes as the PostgreSQL path (placeSlip); the batch's transaction makes it atomic.
  */
 import type SQLite from 'better-sqlite3';
-import type { components } from '../../../sdk/schema.d.ts';
-import type { Family } from '../../db/schema.ts';
+import type { GroupCommit } from '../../db/group-commit.ts';
 import { ApiError } from '../../http/errors.ts';
 import { IDEMPOTENCY_TTL_MS } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
@@ -14,9 +13,8 @@ import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../mar
 import { SETTINGS_KEY, settingsFrom } from '../settings/settings.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
 import { sqliteStakes } from '../wallet/ledger.ts';
+import type { BidReply, SlipRequest, SlipWriter } from './slip-writer.ts';
 import { RATE_OF } from './slip-rules.ts';
-
-type BidReply = components['schemas']['BidReply'];
 
 function prepare(raw: SQLite.Database) {
   return {
@@ -42,16 +40,12 @@ function prepare(raw: SQLite.Database) {
 
 const statements = new WeakMap<SQLite.Database, ReturnType<typeof prepare>>();
 
-export interface SqliteSlip {
-  family: Family;
-  slip: components['schemas']['BidSlip'];
-  userId: number;
-  now: number;
-  key: string | undefined;
-  hash: string;
+/** The embedded database's writer: each slip is one job of the group commit (one durable commit per batch). */
+export function sqliteSlipWriter(groupCommit: GroupCommit): SlipWriter {
+  return { place: (request) => groupCommit.run((raw) => placeSlipSqlite(raw, request)) };
 }
 
-export function placeSlipSqlite(raw: SQLite.Database, s: SqliteSlip): BidReply {
+function placeSlipSqlite(raw: SQLite.Database, s: SlipRequest): BidReply {
   let st = statements.get(raw);
   if (!st) statements.set(raw, (st = prepare(raw)));
 
@@ -73,7 +67,12 @@ export function placeSlipSqlite(raw: SQLite.Database, s: SqliteSlip): BidReply {
 
   st.ensureDay.run(d.market.id, d.date);
   const day = st.day.get(d.market.id, d.date) as DayRow;
-  if (day.status === 'cancelled' || day.close_panna !== null || (day.open_panna !== null && d.parsed.bids.some((b) => b.cutoff === 'open'))) {
+  if (
+    day.holiday === 1 ||
+    day.status === 'cancelled' ||
+    day.close_panna !== null ||
+    (day.open_panna !== null && d.parsed.bids.some((b) => b.cutoff === 'open'))
+  ) {
     throw new Refusal('BETTING_CLOSED', CLOSED_MESSAGE[s.family]);
   }
   const total = fromPoints(d.parsed.total);
