@@ -22,6 +22,7 @@ import { authHandlers } from './modules/auth/auth.handlers.ts';
 import { auditHandlers } from './modules/admin/audit.handlers.ts';
 import { enquiryHandlers } from './modules/content/enquiry.handlers.ts';
 import { bidHandlers } from './modules/bids/bids.handlers.ts';
+import { createSlipWriter } from './modules/bids/slip-writer.ts';
 import { fundHandlers } from './modules/funds/funds.handlers.ts';
 import { marketHandlers } from './modules/markets/markets.handlers.ts';
 import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
@@ -75,9 +76,11 @@ const handlers: Handlers = {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const groupCommit = database.sqlite ? new GroupCommit(database.db as Kysely<unknown>, database.sqlite) : undefined;
   const deps: Deps = {
     db: database.db,
-    groupCommit: database.sqlite ? new GroupCommit(database.db as Kysely<unknown>, database.sqlite) : undefined,
+    groupCommit,
+    slips: createSlipWriter(database, groupCommit),
     dialect: database.dialect,
     clock: options.clock ?? systemClock,
     config,

@@ -19,6 +19,8 @@ export interface Database {
   dialect: SqlDialect;
   /** The embedded database's own handle (SQLite only), for group-committed hot paths. */
   sqlite?: SQLite.Database;
+  /** The PostgreSQL pool (PostgreSQL only), for prepared statements on hot paths. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -72,5 +74,5 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', pool, close: () => db.destroy() };
 }

@@ -4,6 +4,7 @@ import * as accounts from './migrations/001-accounts.ts';
 import * as money from './migrations/002-money.ts';
 import * as betting from './migrations/003-betting.ts';
 import * as hardening from './migrations/004-hardening.ts';
+import * as dayHolidayFlag from './migrations/005-day-holiday-flag.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -13,6 +14,7 @@ const steps: Record<string, Step> = {
   '002-money': money,
   '003-betting': betting,
   '004-hardening': hardening,
+  '005-day-holiday-flag': dayHolidayFlag,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -198,6 +198,8 @@ export interface MarketDaysTable {
   cancelled_at: number | null;
   cancelled_by: number | null;
   cancel_reason: string;
+  /** 1 while the day is one of the market's holidays (mirrors market_holidays; see the markets module). */
+  holiday: Generated<number>;
 }
 
 export interface BidSlipsTable {

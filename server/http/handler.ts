@@ -10,6 +10,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { ThrottleRule } from '../lib/throttle.ts';
 import type { Auth } from '../modules/auth/sessions.ts';
+import type { SlipWriter } from '../modules/bids/slip-writer.ts';
 import type { UploadedFile } from './multipart.ts';
 
 export interface Limits {
@@ -23,6 +24,8 @@ export interface Deps {
   db: Kysely<DB>;
   /** Group commit for the embedded SQLite database (absent on PostgreSQL). */
   groupCommit: GroupCommit | undefined;
+  /** The slip writer for this database engine, chosen once when the app is built. */
+  slips: SlipWriter;
   dialect: SqlDialect;
   clock: Clock;
   config: Config;

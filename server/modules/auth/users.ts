@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, Role } from '../../db/schema.ts';
+import { openWallet } from '../wallet/ledger.ts';
 
 export interface NewUser {
   name: string;
@@ -29,7 +30,7 @@ export async function createUser(db: Kysely<DB>, user: NewUser, now: number): Pr
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('wallets').values({ user_id: id, balance: 0, updated_at: now }).execute();
+    await openWallet(trx, id, now);
     return id;
   });
 }

@@ -3,50 +3,20 @@ import type { components } from '../../../sdk/schema.d.ts';
 import type { Family } from '../../db/schema.ts';
 import type { Deps, HandlerContext, Handlers } from '../../http/handler.ts';
 import { requireAuth } from '../../http/handler.ts';
-import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { addDays, istParts } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';
+import { requestHash } from '../../lib/idempotency.ts';
 import { refusalsAsReplies } from '../../lib/refusal.ts';
-import { dayRecords, findMarket, phaseDates } from '../markets/markets.ts';
-import { loadSettings } from '../settings/settings.ts';
-import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
-import { placeSlip } from './place-slip.ts';
-import { placeSlipSqlite } from './sqlite-slips.ts';
 
 type BidReply = components['schemas']['BidReply'];
 
-async function submit(family: Family, ctx: HandlerContext<'submitBid'> | HandlerContext<'submitStarlineBid'>): Promise<BidReply> {
+/** Thin: who, what, which key; the writer chosen at start-up places it; a refusal becomes the reply. */
+function submit(family: Family, ctx: HandlerContext<'submitBid'> | HandlerContext<'submitStarlineBid'>): Promise<BidReply> {
   const { userId } = requireAuth(ctx.auth);
-  const { db, clock, dialect, groupCommit } = ctx.deps;
-  const now = clock.now();
-  const slip = ctx.body.new_result;
   const key = ctx.req.headers['idempotency-key'] as string | undefined;
   const hash = key ? requestHash(family === 'daily' ? 'submitBid' : 'submitStarlineBid', ctx.body) : '';
-
-  if (groupCommit) {
-    return refusalsAsReplies(() => groupCommit.run((raw) => placeSlipSqlite(raw, { family, slip, userId, now, key, hash })));
-  }
-  const earlier = await remembered<BidReply>(db, userId, key, hash, now);
-  if (earlier) return earlier;
-  return refusalsAsReplies(async () => {
-    const gameId = gameIdOf(slip);
-    const market = gameId === undefined ? undefined : await findMarket(db, gameId);
-    const records = market ? await dayRecords(db, [market.id], phaseDates(now)) : { holidays: new Set<string>(), days: new Map() };
-    const d = decideSlip({ family, slip, market, settings: await loadSettings(db), records, now });
-    return runIdempotent(db, { userId, key, hash, now, dialect }, async (trx) => {
-      const placed = await placeSlip(trx, dialect, {
-        userId,
-        marketId: d.market.id,
-        date: d.date,
-        bids: d.parsed.bids,
-        total: d.parsed.total,
-        rates: d.rates,
-        closedMessage: CLOSED_MESSAGE[family],
-        now,
-      });
-      return { status: true, code: 'OK', msg: 'Bid Successfully Submitted', bid_tx_ids: placed.bidIds, wallet_balance: placed.balance };
-    });
-  });
+  const request = { family, slip: ctx.body.new_result, userId, now: ctx.deps.clock.now(), key, hash };
+  return refusalsAsReplies(() => ctx.deps.slips.place(request));
 }
 
 const SESSION_LABEL = { open: 'Open', close: 'Close', '': '' } as const;

@@ -6,7 +6,7 @@ import { type Deps, type Handlers, requireAuth } from '../../http/handler.ts';
 import { addDays, displayDate, displayTime, istParts } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';
 import { audit } from '../admin/audit.ts';
-import { lockDay } from '../bids/place-slip.ts';
+import { lockDay, markHoliday } from './market-days.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { activeMarkets, dayRecords, factsOf, findMarket, type MarketRow, marketNowOf, phaseDates, resultTexts, weekdaysOf } from './markets.ts';
 import { marketNow, phaseDisplay } from './phases.ts';
@@ -352,19 +352,13 @@ async function setHoliday(deps: Deps, operatorId: number, marketId: string, date
   if (!market) throw notFound('No such market');
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
+    // Waits for slips in flight on this day (they hold it shared); slips after this see the holiday.
+    await lockDay(trx, deps.dialect, market.id, date, 'update');
     if (holiday) {
-      // Waits for slips in flight on this day (they hold it shared); slips after this see the holiday.
-      await lockDay(trx, deps.dialect, market.id, date, 'update');
       const bids = await trx.selectFrom('bids').select('id').where('market_id', '=', market.id).where('market_date', '=', date).limit(1).executeTakeFirst();
       if (bids) throw new ApiError(409, 'DAY_HAS_BIDS', 'This day already has bids: cancel the day to refund them instead');
-      await trx
-        .insertInto('market_holidays')
-        .values({ market_id: market.id, date, created_by: operatorId, created_at: now })
-        .onConflict((oc) => oc.columns(['market_id', 'date']).doNothing())
-        .execute();
-    } else {
-      await trx.deleteFrom('market_holidays').where('market_id', '=', market.id).where('date', '=', date).execute();
     }
+    await markHoliday(trx, deps.dialect, { marketId: market.id, date, holiday, operatorId, now });
     await audit(trx, {
       actorId: operatorId,
       action: holiday ? 'market.holiday_add' : 'market.holiday_remove',

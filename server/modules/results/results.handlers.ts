@@ -7,7 +7,7 @@ import { type Deps, type Handlers, requireAuth } from '../../http/handler.ts';
 import { displayTime } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';
 import { audit } from '../admin/audit.ts';
-import { lockDay } from '../bids/place-slip.ts';
+import { lockDay } from '../markets/market-days.ts';
 import { findMarket, type MarketRow, weekdaysOf } from '../markets/markets.ts';
 import { dayInstants, runsOnWeekday } from '../markets/phases.ts';
 import { marketDayReport } from './market-day.ts';

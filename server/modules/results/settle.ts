@@ -8,6 +8,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { ankOf } from '../../../sdk/pannas.ts';
 import type { DB, Family } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
+import { postTotals } from '../wallet/ledger.ts';
 
 const NOTIFY_BATCH = 500;
 
@@ -30,28 +31,12 @@ async function markBids(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unkno
     where market_id = ${k.marketId} and market_date = ${k.date} and status = 'pending' and ${scope}`.execute(trx);
 }
 
-/** Moves each player's total of the selected bids' `amount` into the wallet, with one ledger entry each. */
-async function postTotals(
-  trx: Transaction<DB>,
-  k: DayKey,
-  select: RawBuilder<unknown>,
-  entry: { type: 'win' | 'win_reversal' | 'refund'; sign: 1 | -1; refType: string; refId: string; note: string },
-) {
-  const totals = sql`(select user_id, sum(amount) as total from (${select}) as picked group by user_id having sum(amount) > 0)`;
-  await sql`update wallets set balance = wallets.balance + ${entry.sign} * t.total, updated_at = ${k.now}
-    from ${totals} as t where wallets.user_id = t.user_id`.execute(trx);
-  await sql`insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at)
-    select t.user_id, ${entry.type}, ${entry.sign} * t.total, wallets.balance, ${entry.refType}, ${entry.refId}, ${entry.note}, ${k.now}
-    from ${totals} as t join wallets on wallets.user_id = t.user_id`.execute(trx);
-  const rows = await sql<{ user_id: number; total: number }>`select user_id, total from ${totals} as t`.execute(trx);
-  return rows.rows.map((r) => ({ userId: Number(r.user_id), total: Number(r.total) }));
-}
-
 async function payWins(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unknown>, scopeName: string, family: Family) {
   const select = sql`select user_id, win_amount as amount from bids
     where market_id = ${k.marketId} and market_date = ${k.date} and status = 'won' and ${scope}`;
   const label = family === 'starline' ? k.marketName : `${k.marketName} ${scopeName}`;
-  const winners = await postTotals(trx, k, select, {
+  const winners = await postTotals(trx, select, {
+    now: k.now,
     type: 'win',
     sign: 1,
     refType: 'result',
@@ -95,7 +80,8 @@ export async function settleClose(trx: Transaction<DB>, k: DayKey, openPanna: st
 /** Takes back every win paid for the day (a wallet may go below zero: the debt is shown) and reopens its bids. */
 export async function reverseWins(trx: Transaction<DB>, k: DayKey) {
   const select = sql`select user_id, win_amount as amount from bids where market_id = ${k.marketId} and market_date = ${k.date} and status = 'won'`;
-  await postTotals(trx, k, select, {
+  await postTotals(trx, select, {
+    now: k.now,
     type: 'win_reversal',
     sign: -1,
     refType: 'result',
@@ -109,7 +95,8 @@ export async function reverseWins(trx: Transaction<DB>, k: DayKey) {
 /** Refunds every stake of the day once and marks its bids refunded. */
 export async function refundAll(trx: Transaction<DB>, k: DayKey) {
   const select = sql`select user_id, points as amount from bids where market_id = ${k.marketId} and market_date = ${k.date} and status <> 'refunded'`;
-  await postTotals(trx, k, select, {
+  await postTotals(trx, select, {
+    now: k.now,
     type: 'refund',
     sign: 1,
     refType: 'market_day',

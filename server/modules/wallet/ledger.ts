@@ -1,8 +1,14 @@
 /**
- * The only code that moves a balance. Each movement updates the wallet and appends its ledger entry in the
- * caller's transaction; a debit is conditional on the balance, so it can never take a wallet below zero.
+ * The only code that writes `wallets` and `ledger_entries`. Each movement updates the wallet and appends its
+ * ledger entry in the caller's transaction; a debit is conditional on the balance, so it can never take a wallet
+ * below zero. Three flavours of the same moves:
+ * - single moves through Kysely (`credit`, `debit`, `openWallet`), for operator and player operations;
+ * - set-based moves (`postTotals`), one statement per step for any number of players (settlement);
+ * - hot-path moves for the slip writers: prepared statements on the embedded database (`sqliteStakes`), and a
+ *   statement fragment (`stakeDebitCtes`) a PostgreSQL slip statement embeds to debit and post in one round trip.
  */
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import { type Kysely, type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, EntryType, LedgerEntriesTable } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 
@@ -20,6 +26,11 @@ export interface Movement {
 export interface Posted {
   entryId: number;
   balanceAfter: number;
+}
+
+/** Creates a new account's empty wallet (in the transaction that creates the account). */
+export async function openWallet(trx: Transaction<DB>, userId: number, now: number): Promise<void> {
+  await trx.insertInto('wallets').values({ user_id: userId, balance: 0, updated_at: now }).execute();
 }
 
 async function append(trx: Transaction<DB>, m: Movement, signed: number, balanceAfter: number): Promise<Posted> {
@@ -41,7 +52,9 @@ async function append(trx: Transaction<DB>, m: Movement, signed: number, balance
 }
 
 function checkAmount(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`ledger amount must be a positive integer, not ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new Error(`ledger amount must be a positive integer, not ${amount}`);
+  }
 }
 
 export async function credit(trx: Transaction<DB>, m: Movement): Promise<Posted> {
@@ -73,6 +86,79 @@ export async function balanceOf(db: Kysely<DB>, userId: number): Promise<number 
   return row?.balance;
 }
 
+export interface TotalsEntry {
+  type: 'win' | 'win_reversal' | 'refund';
+  sign: 1 | -1;
+  refType: string;
+  refId: string;
+  note: string;
+  now: number;
+}
+
+/**
+ * Set-based move: `select` is a query of `(user_id, amount)` rows (hundredths); each player whose amounts sum
+ * above zero has the wallet moved by sign * sum and gets one ledger entry. A reversal (sign -1) may take a wallet
+ * below zero: it takes back money paid earlier. Answers each player's total.
+ */
+export async function postTotals(trx: Transaction<DB>, select: RawBuilder<unknown>, entry: TotalsEntry) {
+  const totals = sql`(select user_id, sum(amount) as total from (${select}) as picked group by user_id having sum(amount) > 0)`;
+  await sql`update wallets set balance = wallets.balance + ${entry.sign} * t.total, updated_at = ${entry.now}
+    from ${totals} as t where wallets.user_id = t.user_id`.execute(trx);
+  await sql`insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at)
+    select t.user_id, ${entry.type}, ${entry.sign} * t.total, wallets.balance, ${entry.refType}, ${entry.refId},
+      ${entry.note}, ${entry.now}
+    from ${totals} as t join wallets on wallets.user_id = t.user_id`.execute(trx);
+  const rows = await sql<{ user_id: number; total: number }>`select user_id, total from ${totals} as t`.execute(trx);
+  return rows.rows.map((r) => ({ userId: Number(r.user_id), total: Number(r.total) }));
+}
+
+/** Prepared stake debits on the embedded database's handle (the slip hot path); run inside its transaction. */
+export interface SqliteStakes {
+  /** Debits `amount` when covered and posts the bid_stake entry; answers the balance after, or undefined. */
+  debitStake(userId: number, amount: number, slipId: number, note: string, now: number): number | undefined;
+}
+
+const sqliteStakeCache = new WeakMap<SQLite.Database, SqliteStakes>();
+
+export function sqliteStakes(raw: SQLite.Database): SqliteStakes {
+  const cached = sqliteStakeCache.get(raw);
+  if (cached) return cached;
+  const debitWallet = raw.prepare('update wallets set balance = balance - ?, updated_at = ? where user_id = ? and balance >= ? returning balance').pluck();
+  const entry = raw.prepare(
+    `insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at)
+     values (?, 'bid_stake', ?, ?, 'slip', ?, ?, ?)`,
+  );
+  const stakes: SqliteStakes = {
+    debitStake(userId, amount, slipId, note, now) {
+      checkAmount(amount);
+      const balance = debitWallet.get(amount, now, userId, amount) as number | undefined;
+      if (balance !== undefined) entry.run(userId, -amount, balance, String(slipId), note, now);
+      return balance;
+    },
+  };
+  sqliteStakeCache.set(raw, stakes);
+  return stakes;
+}
+
+/**
+ * Common table expressions for a PostgreSQL statement that debits a stake on condition of the balance and of
+ * `guard` (an SQL boolean), and posts its bid_stake entry, referencing the slip row of CTE `slipCte` (column id).
+ * Parameters are given as placeholders ($n) of the embedding statement. Defines `debited (user_id, balance)`
+ * (no row when refused) and `staked`.
+ */
+export function stakeDebitCtes(p: { user: string; amount: string; now: string; note: string; guard: string }) {
+  return {
+    debited: `debited as (
+      update wallets set balance = balance - ${p.amount}, updated_at = ${p.now}
+      where user_id = ${p.user} and balance >= ${p.amount} and ${p.amount} > 0 and (${p.guard})
+      returning user_id, balance)`,
+    staked: (slipCte: string) => `staked as (
+      insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at)
+      select d.user_id, 'bid_stake', -${p.amount}, d.balance, 'slip', s.id::text, ${p.note}, ${p.now}
+      from debited d cross join ${slipCte} s)`,
+  };
+}
+
 const LABELS: Record<EntryType, string> = {
   deposit: 'Deposit approved',
   withdrawal_hold: 'Withdrawal requested',
@@ -84,7 +170,14 @@ const LABELS: Record<EntryType, string> = {
   adjustment: 'Adjustment by operator',
 };
 
-const REF_PREFIX: Record<string, string> = { fund_request: 'FR', withdrawal: 'WD', slip: 'SLIP', adjustment: 'ADJ', result: 'RES', market_day: 'DAY' };
+const REF_PREFIX: Record<string, string> = {
+  fund_request: 'FR',
+  withdrawal: 'WD',
+  slip: 'SLIP',
+  adjustment: 'ADJ',
+  result: 'RES',
+  market_day: 'DAY',
+};
 
 /** A ledger row as the passbook shows it (points, newest first). */
 export function passbookEntry(row: Selectable<LedgerEntriesTable>) {

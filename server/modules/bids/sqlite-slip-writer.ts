@@ -4,8 +4,7 @@
  * (decideSlip) and the same writes as the PostgreSQL path (placeSlip); the batch's transaction makes it atomic.
  */
 import type SQLite from 'better-sqlite3';
-import type { components } from '../../../sdk/schema.d.ts';
-import type { Family } from '../../db/schema.ts';
+import type { GroupCommit } from '../../db/group-commit.ts';
 import { ApiError } from '../../http/errors.ts';
 import { IDEMPOTENCY_TTL_MS } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
@@ -13,9 +12,9 @@ import { Refusal } from '../../lib/refusal.ts';
 import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
 import { SETTINGS_KEY, settingsFrom } from '../settings/settings.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
+import { sqliteStakes } from '../wallet/ledger.ts';
+import type { BidReply, SlipRequest, SlipWriter } from './slip-writer.ts';
 import { RATE_OF } from './slip-rules.ts';
-
-type BidReply = components['schemas']['BidReply'];
 
 function prepare(raw: SQLite.Database) {
   return {
@@ -31,10 +30,7 @@ function prepare(raw: SQLite.Database) {
     ),
     day: raw.prepare('select * from market_days where market_id = ? and date = ?'),
     slip: raw.prepare('insert into bid_slips (user_id, market_id, market_date, total, created_at) values (?, ?, ?, ?, ?)'),
-    debit: raw.prepare('update wallets set balance = balance - ?, updated_at = ? where user_id = ? and balance >= ? returning balance').pluck(),
-    entry: raw.prepare(
-      `insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at) values (?, 'bid_stake', ?, ?, 'slip', ?, ?, ?)`,
-    ),
+    stakes: sqliteStakes(raw),
     bid: raw.prepare(
       `insert into bids (slip_id, user_id, market_id, market_date, bid_type, label, session, digits, closedigits, points, rate_1, rate_2, status, win_amount, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`,
@@ -44,16 +40,12 @@ function prepare(raw: SQLite.Database) {
 
 const statements = new WeakMap<SQLite.Database, ReturnType<typeof prepare>>();
 
-export interface SqliteSlip {
-  family: Family;
-  slip: components['schemas']['BidSlip'];
-  userId: number;
-  now: number;
-  key: string | undefined;
-  hash: string;
+/** The embedded database's writer: each slip is one job of the group commit (one durable commit per batch). */
+export function sqliteSlipWriter(groupCommit: GroupCommit): SlipWriter {
+  return { place: (request) => groupCommit.run((raw) => placeSlipSqlite(raw, request)) };
 }
 
-export function placeSlipSqlite(raw: SQLite.Database, s: SqliteSlip): BidReply {
+function placeSlipSqlite(raw: SQLite.Database, s: SlipRequest): BidReply {
   let st = statements.get(raw);
   if (!st) statements.set(raw, (st = prepare(raw)));
 
@@ -75,14 +67,18 @@ export function placeSlipSqlite(raw: SQLite.Database, s: SqliteSlip): BidReply {
 
   st.ensureDay.run(d.market.id, d.date);
   const day = st.day.get(d.market.id, d.date) as DayRow;
-  if (day.status === 'cancelled' || day.close_panna !== null || (day.open_panna !== null && d.parsed.bids.some((b) => b.cutoff === 'open'))) {
+  if (
+    day.holiday === 1 ||
+    day.status === 'cancelled' ||
+    day.close_panna !== null ||
+    (day.open_panna !== null && d.parsed.bids.some((b) => b.cutoff === 'open'))
+  ) {
     throw new Refusal('BETTING_CLOSED', CLOSED_MESSAGE[s.family]);
   }
   const total = fromPoints(d.parsed.total);
   const slipId = Number(st.slip.run(s.userId, d.market.id, d.date, total, s.now).lastInsertRowid);
-  const balance = st.debit.get(total, s.now, s.userId, total) as number | undefined;
+  const balance = st.stakes.debitStake(s.userId, total, slipId, `${d.parsed.bids.length} bid(s)`, s.now);
   if (balance === undefined) throw new Refusal('INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid");
-  st.entry.run(s.userId, -total, balance, String(slipId), `${d.parsed.bids.length} bid(s)`, s.now);
   const ids = d.parsed.bids.map((b) => {
     const rate = RATE_OF[b.bid_type];
     const info = st.bid.run(

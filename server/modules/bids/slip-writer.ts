@@ -1,0 +1,35 @@
+/**
+ * One slip path: the pure rules (`decideSlip`) and one writer per database engine behind this interface, chosen
+ * once when the app is built. Both writers make the same decision from the same facts and the same writes: the
+ * day checked under its lock, the total debited on condition of the balance with its ledger entry, every bid stored
+ * with the rate in force, all or nothing, and a keyed slip's answer remembered with it.
+ */
+import type { components } from '../../../sdk/schema.d.ts';
+import type { Database } from '../../db/database.ts';
+import type { GroupCommit } from '../../db/group-commit.ts';
+import type { Family } from '../../db/schema.ts';
+import { pgSlipWriter } from './pg-slip-writer.ts';
+import { sqliteSlipWriter } from './sqlite-slip-writer.ts';
+
+export type BidReply = components['schemas']['BidReply'];
+
+export interface SlipRequest {
+  family: Family;
+  slip: components['schemas']['BidSlip'];
+  userId: number;
+  now: number;
+  /** Idempotency-Key, when sent, and the hash of the request it names. */
+  key: string | undefined;
+  hash: string;
+}
+
+export interface SlipWriter {
+  /** Places the slip or throws a Refusal (nothing changed); a repeated key answers the first reply. */
+  place(request: SlipRequest): Promise<BidReply>;
+}
+
+export function createSlipWriter(database: Database, groupCommit: GroupCommit | undefined): SlipWriter {
+  if (database.sqlite && groupCommit) return sqliteSlipWriter(groupCommit);
+  if (database.pool) return pgSlipWriter(database.db, database.pool);
+  throw new Error('no slip writer for this database');
+}
