@@ -2021,6 +2021,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Someone else changed the same record meanwhile; nothing was changed. Reload it and try again. */
+        EditConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The market day is not in a state that allows this (result already declared, not declared yet, or cancelled). */
         DayConflict: {
             headers: {
@@ -3790,6 +3799,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["EditConflict"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];

@@ -15,6 +15,7 @@ import type { Database } from './db/database.ts';
 import { GroupCommit } from './db/group-commit.ts';
 import { apiNotFound, installErrorHandling } from './http/errors.ts';
 import type { Deps, Handlers, Limits, TestHooks } from './http/handler.ts';
+import { frameworkErrors, installHttpHardening } from './http/hardening.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
@@ -95,10 +96,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   const ajv = createAjv();
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   installErrorHandling(app);
+  installHttpHardening(app, config, API_PREFIX);
   // JSON only (multipart where the contract says so): text bodies are what cross-site forms can send.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);

@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: string | false;
   cookieSecure: boolean;
   allowedOrigins: string[];
+  /** Host names (optionally with port) the server answers for; empty means any. */
+  allowedHosts: string[];
   webDist: string;
   /** The spec's client (APP_KEY) first, then the installed apps of the API family (CLIENT_PROFILES). */
   clientProfiles: ClientProfile[];
@@ -75,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
+      .filter(Boolean),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     webDist: resolve(env.WEB_DIST ?? './web/dist'),
     clientProfiles,

@@ -7,6 +7,7 @@ import type { JsonSchema } from '../contract/load-contract.ts';
 import { type ValidateFunction, describeErrors } from '../contract/validator.ts';
 import { MAX_IMAGE_BYTES } from '../lib/images.ts';
 import { ApiError } from './errors.ts';
+import { nulRefused } from './hardening.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -57,6 +58,7 @@ async function readParts(request: FastifyRequest, body: Record<string, string>, 
       body[part.fieldname] = '(file)';
     } else {
       if (part.valueTruncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too long.`);
+      if (String(part.value).includes('\u0000') || part.fieldname.includes('\u0000')) throw nulRefused(part.fieldname);
       body[part.fieldname] = String(part.value);
     }
   }

@@ -9,6 +9,7 @@ import { audit } from '../admin/audit.ts';
 import { lockDay, markHoliday } from './market-days.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { activeMarkets, dayRecords, factsOf, findMarket, type MarketRow, marketNowOf, phaseDates, resultTexts, weekdaysOf } from './markets.ts';
+import { editConflict, unchanged } from './market-edit-guard.ts';
 import { marketNow, phaseDisplay } from './phases.ts';
 
 async function playable(deps: Deps, id: string, family: Family): Promise<MarketRow> {
@@ -281,7 +282,7 @@ export const marketHandlers: Handlers = {
     const merged = { ...market, ...body };
     const times = marketTimes(market.family, merged);
     await deps.db.transaction().execute(async (trx) => {
-      await trx
+      const updated = await trx
         .updateTable('markets')
         .set({
           name: merged.name,
@@ -292,7 +293,10 @@ export const marketHandlers: Handlers = {
           updated_at: now,
         })
         .where('id', '=', market.id)
-        .execute();
+        // Only over the state this edit was made from: a concurrent edit in between makes it a 409, never a lost update.
+        .where((eb) => eb.and(unchanged(market).map(([column, value]) => eb(column, '=', value))))
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw editConflict();
       await audit(trx, { actorId: operator.userId, action: 'market.update', targetType: 'market', targetId: market.id, details: body, now });
     });
     return marketView((await findMarket(deps.db, market.id))!);

@@ -4,7 +4,7 @@ import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { ImageRefused, reencodeImage } from '../../lib/images.ts';
 import { readUpload, removeUpload, storeUpload } from '../../lib/uploads.ts';
 import { audit } from '../admin/audit.ts';
-import { checkSettings, loadSettings, qrImagePath, saveSettings, settingsView } from './settings.ts';
+import { checkSettings, loadSettings, loadSettingsForUpdate, qrImagePath, saveSettings, settingsView } from './settings.ts';
 
 export const settingsHandlers: Handlers = {
   async getSettings({ deps }) {
@@ -15,7 +15,7 @@ export const settingsHandlers: Handlers = {
     const operator = requireAuth(auth);
     const now = deps.clock.now();
     const next = await deps.db.transaction().execute(async (trx) => {
-      const merged = { ...(await loadSettings(trx)), ...body };
+      const merged = { ...(await loadSettingsForUpdate(trx, deps.dialect, now)), ...body };
       checkSettings(merged);
       await saveSettings(trx, merged, now);
       await audit(trx, { actorId: operator.userId, action: 'settings.update', targetType: 'settings', targetId: 'operator', details: body, now });
@@ -41,7 +41,7 @@ export const settingsHandlers: Handlers = {
     let previous = '';
     try {
       const next = await deps.db.transaction().execute(async (trx) => {
-        const current = await loadSettings(trx);
+        const current = await loadSettingsForUpdate(trx, deps.dialect, now);
         previous = current.qr_file;
         const updated = { ...current, qr_file: name };
         await saveSettings(trx, updated, now);

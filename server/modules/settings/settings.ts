@@ -1,5 +1,6 @@
 /** Operator settings: one JSON document in the `settings` table, merged over safe defaults. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
 import type { components } from '../../../sdk/schema.d.ts';
 import type { DB } from '../../db/schema.ts';
 import { invalid } from '../../http/errors.ts';
@@ -72,6 +73,22 @@ export function settingsFrom(value: string | undefined): StoredSettings {
 
 export async function loadSettings(db: Kysely<DB>): Promise<StoredSettings> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
+  return settingsFrom(row?.value);
+}
+
+/**
+ * The settings inside a transaction that is about to change them, holding the row until it commits, so that
+ * concurrent edits apply one after another, each over the other's result (on PostgreSQL a row lock; SQLite runs one
+ * write transaction at a time).
+ */
+export async function loadSettingsForUpdate(trx: Transaction<DB>, dialect: SqlDialect, now: number): Promise<StoredSettings> {
+  if (dialect !== 'postgres') return loadSettings(trx);
+  await trx
+    .insertInto('settings')
+    .values({ key: KEY, value: JSON.stringify(DEFAULT_SETTINGS), updated_at: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await trx.selectFrom('settings').select('value').where('key', '=', KEY).forUpdate().executeTakeFirst();
   return settingsFrom(row?.value);
 }
 

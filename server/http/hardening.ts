@@ -1,0 +1,85 @@
+/**
+ * HTTP-level protections for every reply: security headers, the Host allow-list, NUL characters refused before any
+ * handler (PostgreSQL cannot store them), and malformed addresses answered with the API's error body.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { ApiError, sendError } from './errors.ts';
+
+/** The web app: its own scripts only (no inline ones), never framed. Chakra UI injects its styles at run time. */
+export const WEB_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** API replies are data, never a page to render or frame. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Where a string holding a NUL character sits in `value` (a dotted path), if anywhere. */
+export function nulPath(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = nulPath(value[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      const found = key.includes('\u0000') ? key : nulPath(v, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export const nulRefused = (field: string) =>
+  new ApiError(422, 'VALIDATION_FAILED', 'Text may not contain NUL characters.', {
+    errors: [{ field, message: 'Text may not contain NUL characters.' }],
+  });
+
+function hostAllowed(request: FastifyRequest, allowed: string[]): boolean {
+  if (allowed.length === 0) return true;
+  const host = (request.host ?? '').toLowerCase();
+  const hostname = (request.hostname ?? '').toLowerCase();
+  return allowed.includes(host) || allowed.includes(hostname);
+}
+
+export function installHttpHardening(app: FastifyInstance, config: Config, apiPrefix: string): void {
+  app.addHook('onRequest', async (request) => {
+    if (!hostAllowed(request, config.allowedHosts)) throw new ApiError(421, 'HOST_NOT_ALLOWED', 'This server does not answer for that host name.');
+  });
+  app.addHook('preValidation', async (request) => {
+    const field = nulPath(request.params) ?? nulPath(request.query) ?? nulPath(request.body);
+    if (field) throw nulRefused(field);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (request.url.startsWith(`${apiPrefix}/`) || request.url === apiPrefix) {
+      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', API_CSP);
+    } else {
+      reply.header('Content-Security-Policy', WEB_CSP);
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Referrer-Policy', 'no-referrer');
+    }
+  });
+}
+
+/** Fastify's own routing failures (a malformed percent-encoding in the path ...) in the API's error body. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, new ApiError(400, 'BAD_URL', 'The address is not valid.'));
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return sendError(reply, new ApiError(status, 'BAD_REQUEST', 'The request could not be read.'));
+}

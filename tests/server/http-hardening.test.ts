@@ -1,0 +1,108 @@
+/**
+ * HTTP-level protections: security headers on the web app and the API, the Host allow-list, malformed
+ * percent-encoding answered with the API's error body, and NUL characters refused with 422 on both engines.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deposit, pngOf, sendFundRequest } from '../helpers/money.ts';
+import { dialects, makeOperator, newPlayer, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const NUL_MSG = 'Text may not contain NUL characters.';
+
+describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    if (skip) return;
+    webDist = mkdtempSync(join(tmpdir(), 'matka-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Matka</title><script type="module" src="/assets/a.js"></script>');
+    t = await startTestApp(dialect, { env: { WEB_DIST: webDist, ALLOWED_HOSTS: `127.0.0.1,localhost,play.example.com` } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (webDist) rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.skipIf(skip)('serves the web app with a strict CSP, no framing, nosniff and a referrer policy', async () => {
+    const res = await fetch(`${t.origin}/login`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it.skipIf(skip)('marks API replies nosniff and no-store', async () => {
+    const p = await registerAndLogin(t);
+    const res = await fetch(`${t.baseUrl}/api-get-profile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const missing = await fetch(`${t.baseUrl}/no-such-thing`, { method: 'POST' });
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.skipIf(skip)('answers only for the allowed host names', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-get-dashboard-data',
+      headers: { host: 'evil.example.net', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(bad.statusCode).toBe(421);
+    expect(bad.json()).toMatchObject({ status: false, code: 'HOST_NOT_ALLOWED' });
+    const good = await t.app.inject({ method: 'GET', url: '/login', headers: { host: 'play.example.com', accept: 'text/html' } });
+    expect(good.statusCode).toBe(200);
+  });
+
+  it.skipIf(skip)('answers a malformed percent-encoding with the API error body', async () => {
+    for (const url of ['/api/receipts/%E0%A4%A', '/api/api-get-profile%zz', '/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: '127.0.0.1' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: false, code: 'BAD_URL', msg: 'The address is not valid.' });
+    }
+  });
+
+  it.skipIf(skip)('refuses NUL characters in any text field with 422 and stores nothing', async () => {
+    const player = newPlayer({ name: 'Ab\u0000cd' });
+    const reg = await t.api().POST('/api-user-registration', { body: player });
+    expect(reg.response.status).toBe(422);
+    expect(reg.error).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'name' }] });
+    const p = await registerAndLogin(t);
+    const update = await p.api.POST('/api-profile-update', { body: { user_name: 'New\u0000Name' } });
+    expect(update.response.status).toBe(422);
+    expect(update.error?.msg).toBe(NUL_MSG);
+    const enquiry = await p.api.POST('/api-submit-contact-us', { body: { enquiry: 'hello\u0000there' } as never });
+    expect(enquiry.response.status).toBe(422);
+    expect(enquiry.error?.msg).toBe(NUL_MSG);
+    const login = await t.api().POST('/api-user-login', { body: { mobile: p.mobile, password: 'pw\u0000' } });
+    expect(login.response.status).toBe(422);
+    expect(login.error?.msg).toBe(NUL_MSG);
+    const operator = await makeOperator(t);
+    await operator.api.PATCH('/admin/settings', { body: { min_deposit: 100, max_deposit: 50000 } });
+    const receipt = await pngOf(40, 40);
+    const fund = await sendFundRequest(
+      t,
+      p.token,
+      { request_amount: '200', request_description: 'Paid\u0000by UPI', request_number: 'NUL-1', insert_date: '2026/11/21' },
+      { data: receipt, name: 'r.png', type: 'image/png' },
+    );
+    expect(fund.status).toBe(422);
+    expect(fund.body.msg).toBe(NUL_MSG);
+    const settings = await operator.api.PATCH('/admin/settings', { body: { payee_name: 'Pay\u0000ee' } });
+    expect(settings.response.status).toBe(422);
+    expect(settings.error?.msg).toBe(NUL_MSG);
+    expect((await deposit(t, p.token, 200, receipt)).status).toBe(200);
+  });
+});
