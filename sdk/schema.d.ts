@@ -1633,6 +1633,8 @@ export interface components {
             game_status: components["schemas"]["GameStatus"];
             /** @description 'PPP-A' once declared, else '***-*'. */
             result: string;
+            /** @description Client profiles only: 'PPP-A' once declared, else empty. */
+            open_result?: string;
         };
         StarlineSlotsReply: {
             status: boolean;

@@ -38,7 +38,8 @@ function halfSangam(slip: unknown, profile: ClientProfile): ConventionRefusal | 
   // open-ank-close-panna: this app's Open is the spec's Close form (open ank + close panna), and the reverse.
   s.session = swap(s.session);
   if (Array.isArray(s.result)) {
-    for (const entry of s.result) if (entry && typeof entry === 'object') (entry as Record<string, unknown>).session = swap((entry as Record<string, unknown>).session);
+    for (const entry of s.result)
+      if (entry && typeof entry === 'object') (entry as Record<string, unknown>).session = swap((entry as Record<string, unknown>).session);
   }
   return undefined;
 }

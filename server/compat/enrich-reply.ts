@@ -56,6 +56,9 @@ const ENRICHERS: Record<string, Enricher> = {
       device_result: [{ id, user_id: id, device_id: '', logout_status: '0', security_pin_status: '0' }],
     });
   },
+  getStarlineSlots(reply) {
+    for (const slot of (reply.result as Reply[] | undefined) ?? []) slot.open_result = slot.result === '***-*' ? '' : slot.result;
+  },
   getGameStatus: (reply, { settings }) => limits(reply, settings),
   getBidDate: (reply, { settings }) => limits(reply, settings),
   getStarlineStatus: (reply, { settings }) => limits(reply, settings),

@@ -35,6 +35,8 @@ export function readLegacyBody(schema: JsonSchema | undefined, body: unknown): L
   return { body: schema ? readValue(schema, body, '', ignored) : body, credential, ignored };
 }
 
+const DATE_FIELD = /(^|\.)(bid_date|bid_from|bid_to|date_from|date_to)$/;
+
 function readValue(schema: JsonSchema, value: unknown, path: string, ignored: string[]): unknown {
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   if (properties && isObject(value)) {
@@ -56,7 +58,8 @@ function readValue(schema: JsonSchema, value: unknown, path: string, ignored: st
       return numberOf(value, !types.includes('number'));
     }
     if (Array.isArray(schema.enum)) return enumOf(value, schema.enum);
-    if (schema.format === 'date') return isoDateOf(value);
+    // Dates, also in fields the contract keeps as free text (a slip's bid_date).
+    if (schema.format === 'date' || DATE_FIELD.test(path)) return isoDateOf(value);
     return value;
   }
   if (typeof value === 'number' && Number.isInteger(value) && types.length === 1 && types[0] === 'string' && !schema.enum) {

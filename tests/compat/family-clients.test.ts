@@ -1,0 +1,107 @@
+/**
+ * Replays, call by call, what three installed apps of the API family send (family-clients.ts) against the real
+ * server at the root paths, with each app's client profile configured, and checks that each call is accepted and
+ * that every reply field the app reads is there. At least 80% must work; the rest must fail exactly as listed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMarket, fund, makeOperator, registerAndLogin } from '../helpers/betting.ts';
+import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type CallContext, FAMILY_CLIENTS, type FamilyCall } from './family-clients.ts';
+
+const profiles = FAMILY_CLIENTS.map((c) => ({ app_key: c.appKey, name: c.name, status: c.profile.status, half_sangam: c.profile.half_sangam }));
+
+/** The values at `path` ("a.*.b" walks every element of a); undefined marks a missing field. */
+function valuesAt(reply: unknown, path: string): unknown[] {
+  let values: unknown[] = [reply];
+  for (const part of path.split('.')) {
+    values = values.flatMap((v) => {
+      if (part === '*') return Array.isArray(v) ? v : [undefined];
+      return [v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined];
+    });
+  }
+  return values;
+}
+
+interface Outcome {
+  client: string;
+  call: string;
+  works: boolean;
+  problem: string;
+}
+
+async function replay(t: TestApp, call: FamilyCall, ctx: CallContext): Promise<{ works: boolean; problem: string; reply: unknown }> {
+  const res = await fetch(`${t.origin}${call.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...call.headers },
+    body: JSON.stringify(call.body(ctx)),
+  });
+  const reply = (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  if (res.status !== 200) return { works: false, problem: `HTTP ${res.status} ${JSON.stringify(reply)}`, reply };
+  if (call.mustSucceed && reply?.status !== true && reply?.status !== 1) return { works: false, problem: `refused: ${JSON.stringify(reply)}`, reply };
+  for (const field of call.reads) {
+    const values = valuesAt(reply, field);
+    if (values.length === 0 && field.includes('*')) return { works: false, problem: `no rows to read ${field} from`, reply };
+    if (values.some((v) => v === undefined || v === null)) return { works: false, problem: `reply lacks ${field}`, reply };
+  }
+  return { works: true, problem: '', reply };
+}
+
+describe.each(dialects())('installed apps of the API family on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  const outcomes: Outcome[] = [];
+
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect, { env: { CLIENT_PROFILES: JSON.stringify(profiles) } });
+  });
+  afterAll(async () => t?.close());
+
+  it.skipIf(skip)('accepts their calls and answers every field they read', async () => {
+    const operator = await makeOperator(t);
+    const marketId = await createMarket(operator, 'KALYAN', ['15:00', '15:30', '17:00', '17:30']);
+    const starlineId = await createMarket(operator, '10:00 PM', ['22:00', '22:00', '22:00', '22:00'], 'starline');
+    const today = { iso: '2026-11-21', dmy: '21-11-2026', mdy: '11/21/2026' };
+
+    for (const client of FAMILY_CLIENTS) {
+      const player = await registerAndLogin(t);
+      await fund(operator, player, 10_000);
+      const bank = await player.api.POST('/api-add-user-bank-details', {
+        body: { bank_name: 'State Bank', branch_address: 'Pune', ac_holder_name: 'Ravi Kumar', ac_number: '123456789012', ifsc_code: 'SBIN0001234' },
+      });
+      expect(bank.data?.status, JSON.stringify(bank.data ?? bank.error)).toBe(true);
+      const ctx: CallContext = { appKey: client.appKey, token: player.token, mobile: player.mobile, password: player.password, marketId, starlineId, today };
+      for (const call of client.calls) {
+        const { works, problem, reply } = await replay(t, call, ctx);
+        outcomes.push({ client: client.name, call: call.name, works, problem });
+        // A login answers with its own credential, which the app then sends as unique_token.
+        if (works && call.name === 'login') {
+          const token = (reply as { unique_token?: string }).unique_token;
+          expect(token).toBeTruthy();
+          ctx.token = token as string;
+        }
+      }
+    }
+
+    const expected = FAMILY_CLIENTS.flatMap((c) => c.calls.map((call) => ({ client: c.name, call: call.name, works: !call.fails })));
+    const seen = outcomes.map(({ client, call, works }) => ({ client, call, works }));
+    const surprises = outcomes.filter((o, i) => o.works !== expected[i]?.works);
+    expect(surprises, JSON.stringify(surprises, null, 1)).toEqual([]);
+    expect(seen).toEqual(expected);
+    const working = outcomes.filter((o) => o.works).length;
+    console.log(`installed apps of the API family: ${working} of ${outcomes.length} calls work`);
+    expect(working / outcomes.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it.skipIf(skip)("logs in with the status style of the caller's profile, and keeps the spec's 1/0 for the spec client", async () => {
+    const player = await registerAndLogin(t);
+    const legacy = await fetch(`${t.origin}/api-user-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ app_key: 'smg-android-key', env_type: 'Prod', mobile: player.mobile, password: player.password, device_id: 'x' }),
+    });
+    expect(await legacy.json()).toMatchObject({ status: true, code: 'OK', user_name: player.name, mobile: player.mobile });
+    const spec = await t.api().POST('/api-user-login', { body: { mobile: player.mobile, password: player.password } });
+    expect(spec.data?.status).toBe(1);
+    expect(spec.data).not.toHaveProperty('unique_token');
+  });
+});

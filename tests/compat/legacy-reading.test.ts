@@ -1,0 +1,126 @@
+/**
+ * How a client profile's requests are read: unknown fields are dropped and never trusted, identity still comes from
+ * the session, values are read leniently only where they have one meaning, and an unknown convention refuses
+ * without moving money. The spec's own client stays strict.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateOf } from '../../server/compat/legacy-values.ts';
+import { createMarket, fund, makeOperator, registerAndLogin } from '../helpers/betting.ts';
+import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const PROFILES = [
+  { app_key: 'legacy-open-ank', name: 'Legacy A', status: 'boolean', half_sangam: 'open-ank-close-panna' },
+  { app_key: 'legacy-unknown', name: 'Legacy B' },
+];
+
+describe('legacy dates', () => {
+  it.each([
+    ['11/21/2026', '2026-11-21'],
+    ['1/2/2026', '2026-01-02'],
+    ['21-11-2026', '2026-11-21'],
+    ['2-1-2026', '2026-01-02'],
+    ['2026-11-21', '2026-11-21'],
+    ['21/11/2026', '21/11/2026'],
+    ['31-02-2026', '31-02-2026'],
+  ])('reads %s as %s (slashes month first, dashes day first; not a real day stays as sent)', (given, read) => {
+    expect(isoDateOf(given)).toBe(read);
+  });
+});
+
+describe.each(dialects())('client profile requests on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  let marketId: string;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect, { env: { CLIENT_PROFILES: JSON.stringify(PROFILES) } });
+    marketId = await createMarket(await makeOperator(t), 'KALYAN', ['15:00', '15:30', '17:00', '17:30']);
+  });
+  afterAll(async () => t?.close());
+
+  const post = (path: string, body: Record<string, unknown>) =>
+    fetch(`${t.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as Record<string, unknown>,
+    }));
+
+  const slip = (appKey: string, token: string, pana: string, session: string, digits: string, closedigits: string) => ({
+    app_key: appKey,
+    unique_token: token,
+    new_result: { gameid: marketId, Gamename: 'KALYAN', pana, session, totalbit: '10', result: [{ digits, closedigits, points: '10', session }] },
+  });
+
+  describe.skipIf(skip)('identity and credentials', () => {
+    it('takes unique_token as the session, and without one answers 401', async () => {
+      const p = await registerAndLogin(t);
+      const ok = await post('/api-user-wallet-balance', { app_key: 'legacy-unknown', unique_token: p.token, env_type: 'Prod' });
+      expect(ok).toMatchObject({ status: 200, body: { status: true, wallet_amt: '0' } });
+      const none = await post('/api-user-wallet-balance', { app_key: 'legacy-unknown', env_type: 'Prod' });
+      expect(none.status).toBe(401);
+      const wrong = await post('/api-user-wallet-balance', { app_key: 'legacy-unknown', unique_token: 'not-a-session' });
+      expect(wrong.status).toBe(401);
+    });
+
+    it("still refuses another player's user_id (403) and moves nothing", async () => {
+      const a = await registerAndLogin(t);
+      const b = await registerAndLogin(t);
+      await fund(await makeOperator(t), a, 100);
+      const forged = slip('legacy-unknown', a.token, 'Single Digit', 'OPEN', '5', '');
+      (forged.new_result as Record<string, unknown>).user_id = b.userId;
+      const res = await post('/api-submit-bid', forged);
+      expect(res.status).toBe(403);
+      expect((await post('/api-user-wallet-balance', { app_key: 'legacy-unknown', unique_token: a.token })).body.wallet_amt).toBe('100');
+    });
+
+    it('refuses an app_key that names no profile (403), and the spec client stays strict about unknown fields (422)', async () => {
+      const p = await registerAndLogin(t);
+      const unknownKey = await fetch(`${t.origin}/api-user-wallet-balance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
+        body: JSON.stringify({ app_key: 'someone-else' }),
+      });
+      expect(unknownKey.status).toBe(403);
+      // Without a profile, unique_token is not a credential.
+      expect((await post('/api-user-wallet-balance', { app_key: 'someone-else', unique_token: p.token })).status).toBe(401);
+      const strict = await fetch(`${t.origin}/api/api-user-wallet-balance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
+        body: JSON.stringify({ env_type: 'Prod' }),
+      });
+      expect(strict.status).toBe(422);
+    });
+  });
+
+  describe.skipIf(skip)('values', () => {
+    it('accepts numeric strings and upper-case sessions, and refuses points that are not whole numbers (422)', async () => {
+      const p = await registerAndLogin(t);
+      await fund(await makeOperator(t), p, 100);
+      const placed = await post('/api-submit-bid', slip('legacy-unknown', p.token, 'Single Digit', 'OPEN', '5', ''));
+      expect(placed.body).toMatchObject({ status: true, code: 'OK' });
+      const fraction = slip('legacy-unknown', p.token, 'Single Digit', 'OPEN', '5', '');
+      (fraction.new_result.result[0] as Record<string, unknown>).points = '10.5';
+      const refused = await post('/api-submit-bid', fraction);
+      expect(refused.status).toBe(422);
+      expect((await post('/api-user-wallet-balance', { app_key: 'legacy-unknown', unique_token: p.token })).body.wallet_amt).toBe('90');
+    });
+  });
+
+  describe.skipIf(skip)('Half Sangam conventions', () => {
+    it('refuses a Half Sangam slip when the profile does not say its form, and takes no points', async () => {
+      const p = await registerAndLogin(t);
+      await fund(await makeOperator(t), p, 100);
+      const res = await post('/api-submit-bid', slip('legacy-unknown', p.token, 'Half Sangam', 'OPEN', '3', '128'));
+      expect(res).toMatchObject({ status: 200, body: { status: false, code: 'HALF_SANGAM_FORM_UNKNOWN' } });
+      expect((await post('/api-user-wallet-balance', { app_key: 'legacy-unknown', unique_token: p.token })).body.wallet_amt).toBe('100');
+    });
+
+    it("stores an open-ank-close-panna app's Open slip as the spec's Close form (open ank + close panna)", async () => {
+      const p = await registerAndLogin(t);
+      await fund(await makeOperator(t), p, 100);
+      const res = await post('/api-submit-bid', slip('legacy-open-ank', p.token, 'Half Sangam', 'OPEN', '3', '128'));
+      expect(res.body).toMatchObject({ status: true });
+      const history = await p.api.POST('/api-bid-history-data', { body: { bid_from: '2026-11-21', bid_to: '2026-11-21' } });
+      expect(history.data?.bid_data[0]).toMatchObject({ pana: 'Half Sangam', digits: '3', closedigits: '128' });
+      expect(history.data?.bid_data[0]?.session.toLowerCase()).toBe('close');
+    });
+  });
+});
