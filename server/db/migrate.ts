@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { SqlDialect } from './dialect.ts';
 import * as accounts from './migrations/001-accounts.ts';
 import * as money from './migrations/002-money.ts';
@@ -26,7 +26,10 @@ class CodeMigrations implements MigrationProvider {
 
 /** Brings the database to the latest schema; throws with the failing step's name. */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect) });
+  // Kysely looks for its own tables in every schema unless told which one: name the connection's own, so another
+  // schema of the same database (another deployment, a test suite) never makes it skip creating them.
+  const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
