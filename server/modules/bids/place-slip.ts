@@ -8,6 +8,7 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
+import { assertMayStake } from '../protection/check-money-move.ts';
 import { debit } from '../wallet/ledger.ts';
 import { RATE_OF, type SlipBid } from './slip-rules.ts';
 
@@ -69,6 +70,7 @@ export async function placeSlip(trx: Transaction<DB>, dialect: SqlDialect, s: Sl
     .values({ user_id: s.userId, market_id: s.marketId, market_date: s.date, total: fromPoints(s.total), created_at: s.now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await assertMayStake(trx, dialect, s.userId, fromPoints(s.total), s.now);
   const paid = await debit(trx, {
     userId: s.userId,
     type: 'bid_stake',

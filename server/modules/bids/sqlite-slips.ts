@@ -11,6 +11,7 @@ import { IDEMPOTENCY_TTL_MS } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
+import { assertMayStakeSync } from '../protection/sqlite-check-stake.ts';
 import { SETTINGS_KEY, settingsFrom } from '../settings/settings.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
 import { RATE_OF } from './slip-rules.ts';
@@ -80,6 +81,7 @@ export function placeSlipSqlite(raw: SQLite.Database, s: SqliteSlip): BidReply {
   }
   const total = fromPoints(d.parsed.total);
   const slipId = Number(st.slip.run(s.userId, d.market.id, d.date, total, s.now).lastInsertRowid);
+  assertMayStakeSync(raw, s.userId, total, s.now);
   const balance = st.debit.get(total, s.now, s.userId, total) as number | undefined;
   if (balance === undefined) throw new Refusal('INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid");
   st.entry.run(s.userId, -total, balance, String(slipId), `${d.parsed.bids.length} bid(s)`, s.now);
