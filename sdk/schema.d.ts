@@ -26,7 +26,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a player with name, username (sent as `email`), mobile and password. */
+        /**
+         * Register a player with name, username (sent as `email`), mobile, password and date of birth.
+         * @description The date of birth must show the player is 18 or older on the day (IST), otherwise the registration is refused
+         *     (`UNDERAGE`). A mobile number under a self-exclusion cannot register until the exclusion ends (`MOBILE_EXCLUDED`).
+         */
         post: operations["registerUser"];
         delete?: never;
         options?: never;
@@ -1045,6 +1049,181 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-get-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The player's limits (with what is used and pending raises), break or exclusion, reality check and history. */
+        post: operations["getProtection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-set-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, lower, raise or remove a deposit or loss limit.
+         * @description Setting a first limit or lowering one takes effect at once. Raising or removing one takes effect 24 hours
+         *     later (cooling-off); until then the lower limit stays in force and the reply says when the change applies.
+         *     Lowering again, or setting the limit in force, cancels a pending raise. `amount` is whole points; `null`
+         *     removes the limit.
+         */
+        post: operations["setLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-take-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a break (24 hours, 7 days or 30 days) from betting and deposits.
+         * @description During a break the player cannot bet or deposit; withdrawals and histories still work. A break cannot be
+         *     ended early by the player or by an operator; a second, shorter one does not shorten it.
+         */
+        post: operations["takeBreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-self-exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exclude oneself from betting and deposits for 6 months, 1 year or permanently.
+         * @description Needs `confirm: true`. The exclusion cannot be lifted early by the player or by an operator; withdrawals and
+         *     histories still work, and the mobile number cannot register a new account until it ends.
+         */
+        post: operations["selfExclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Time played and net result of this login session, and when the next reality check is due.
+         * @description The app polls this. `checks_due` counts the whole intervals played since the session began; the app shows
+         *     the notice each time it grows. With the reality check off (`interval_minutes` 0) it stays 0.
+         */
+        post: operations["getRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-set-reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the reality-check interval (30 or 60 minutes, or 0 for off). */
+        post: operations["setRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{user_id}/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's limits, breaks, exclusions, reality check and their history (read-only). */
+        get: operations["getPlayerProtection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{user_id}/protection/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a stricter limit on a player than the one in force (audited); it applies at once.
+         * @description An operator can only tighten: the amount must be below the limit in force (or there must be none). The
+         *     player's own changes never take the limit above it; it is recorded in the player's history and the audit log.
+         */
+        post: operations["setStricterLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/protection/at-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players who have used all of a limit in its current period, and players on a break or excluded. */
+        get: operations["listPlayersAtLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1166,6 +1345,11 @@ export interface components {
             password: components["schemas"]["NewPassword"];
             /** @description When sent it must equal `password` ('Password Do Not Match'). */
             confirm_password?: string;
+            /**
+             * Format: date
+             * @description The player's date of birth, YYYY-MM-DD; the player must be 18 or older.
+             */
+            date_of_birth: string;
             /** @description Sent by clients of the API family; not used. */
             security_pin?: string;
             app_key?: components["schemas"]["AppKey"];
@@ -1984,6 +2168,142 @@ export interface components {
         AnnouncementInput: {
             title: string;
             message: string;
+        };
+        /**
+         * @description Deposit limits per IST day, week (Monday to Sunday) and calendar month; loss limits (stakes minus wins and
+         *     refunds) per IST day and week.
+         * @enum {string}
+         */
+        LimitKind: "deposit_day" | "deposit_week" | "deposit_month" | "loss_day" | "loss_week";
+        Limit: {
+            kind: components["schemas"]["LimitKind"];
+            /** @description The limit in force: the lower of the player's and the operator's, or null for none. */
+            amount: number | null;
+            /** @description The player's own limit in force. */
+            player_amount: number | null;
+            /** @description A stricter limit set by an operator. */
+            operator_amount: number | null;
+            used: components["schemas"]["Points"];
+            resets_at: components["schemas"]["Timestamp"];
+            /** @description A raise or removal waiting out its 24 hours (amount null means removal). */
+            pending: null | {
+                amount: number | null;
+                applies_at: components["schemas"]["Timestamp"];
+            };
+        };
+        Block: {
+            /** @enum {string} */
+            kind: "break" | "exclusion";
+            /** @enum {string} */
+            period: "24h" | "7d" | "30d" | "6m" | "1y" | "permanent";
+            started_at: components["schemas"]["Timestamp"];
+            /** @description Null for a permanent exclusion. */
+            ends_at: components["schemas"]["Timestamp"] | null;
+        };
+        ProtectionEvent: {
+            /** @description limit.lowered, limit.raise_requested, limit.operator_set, break.taken, exclusion.taken, reality_check.set ... */
+            action: string;
+            /** @enum {string} */
+            by: "player" | "operator";
+            details: {
+                [key: string]: unknown;
+            };
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ProtectionReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            limits: components["schemas"]["Limit"][];
+            /** @description The break or exclusion in force. */
+            block: components["schemas"]["Block"] | null;
+            /** @enum {integer} */
+            reality_check_minutes: 0 | 30 | 60;
+            history: components["schemas"]["ProtectionEvent"][];
+        };
+        LimitAmount: number | null;
+        SetLimitRequest: {
+            kind: components["schemas"]["LimitKind"];
+            amount: components["schemas"]["LimitAmount"];
+            app_key?: components["schemas"]["AppKey"];
+            user_id?: components["schemas"]["UserIdField"];
+        };
+        SetLimitReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            limit: components["schemas"]["Limit"];
+        };
+        StricterLimitBody: {
+            kind: components["schemas"]["LimitKind"];
+            amount: number;
+            reason: string;
+        };
+        TakeBreakRequest: {
+            /** @enum {string} */
+            period: "24h" | "7d" | "30d";
+            app_key?: components["schemas"]["AppKey"];
+            user_id?: components["schemas"]["UserIdField"];
+        };
+        SelfExcludeRequest: {
+            /** @enum {string} */
+            period: "6m" | "1y" | "permanent";
+            /** @constant */
+            confirm: true;
+            app_key?: components["schemas"]["AppKey"];
+            user_id?: components["schemas"]["UserIdField"];
+        };
+        BlockReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            block: components["schemas"]["Block"];
+        };
+        SetRealityCheckRequest: {
+            /** @enum {integer} */
+            interval_minutes: 0 | 30 | 60;
+            app_key?: components["schemas"]["AppKey"];
+            user_id?: components["schemas"]["UserIdField"];
+        };
+        RealityCheckReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            /** @enum {integer} */
+            interval_minutes: 0 | 30 | 60;
+            session_started_at: components["schemas"]["Timestamp"];
+            minutes_played: number;
+            /** @description Stakes placed this session */
+            staked: components["schemas"]["Points"];
+            /** @description Wins credited this session */
+            won: components["schemas"]["Points"];
+            /** @description won minus staked. */
+            net_result: components["schemas"]["Points"];
+            /** @description Whole intervals played this session (0 when the check is off). */
+            checks_due: number;
+            next_check_at: components["schemas"]["Timestamp"] | null;
+        };
+        AtLimitsReport: {
+            at_limits: {
+                user_id: components["schemas"]["Id"];
+                user_name: string;
+                mobile: string;
+                kind: components["schemas"]["LimitKind"];
+                amount: number;
+                used: components["schemas"]["Points"];
+                resets_at: components["schemas"]["Timestamp"];
+            }[];
+            blocked: {
+                user_id: components["schemas"]["Id"];
+                user_name: string;
+                mobile: string;
+                /** @enum {string} */
+                kind: "break" | "exclusion";
+                /** @enum {string} */
+                period: "24h" | "7d" | "30d" | "6m" | "1y" | "permanent";
+                started_at: components["schemas"]["Timestamp"];
+                ends_at: components["schemas"]["Timestamp"] | null;
+            }[];
         };
     };
     responses: {
@@ -3396,7 +3716,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["AlreadyDecided"];
+            /** @description Already approved or rejected, or the credit would pass the player's deposit limit; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];
@@ -4051,6 +4379,273 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getProtection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's protection settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    setLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description Applied now, or pending until the time given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetLimitReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    takeBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakeBreakRequest"];
+            };
+        };
+        responses: {
+            /** @description The break in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    selfExclude: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfExcludeRequest"];
+            };
+        };
+        responses: {
+            /** @description The exclusion in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRequest"];
+            };
+        };
+        responses: {
+            /** @description The session so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealityCheckReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRealityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getPlayerProtection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's protection settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    setStricterLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StricterLimitBody"];
+            };
+        };
+        responses: {
+            /** @description Applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetLimitReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The amount is not below the limit in force; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listPlayersAtLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AtLimitsReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];
         };

@@ -28,6 +28,7 @@ import { fundHandlers } from './modules/funds/funds.handlers.ts';
 import { marketHandlers } from './modules/markets/markets.handlers.ts';
 import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
+import { protectionHandlers } from './modules/protection/protection.handlers.ts';
 import { resultHandlers } from './modules/results/results.handlers.ts';
 import { settingsHandlers } from './modules/settings/settings.handlers.ts';
 import { systemHandlers } from './modules/system.handlers.ts';
@@ -73,6 +74,7 @@ const handlers: Handlers = {
   ...marketHandlers,
   ...bidHandlers,
   ...resultHandlers,
+  ...protectionHandlers,
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -233,6 +233,43 @@ export interface BidsTable {
   settled_at: number | null;
 }
 
+export type LimitKind = 'deposit_day' | 'deposit_week' | 'deposit_month' | 'loss_day' | 'loss_week';
+
+/** A player's limit of one kind: in force, a raise or removal waiting out its cooling-off, an operator's stricter one. */
+export interface ProtectionLimitsTable {
+  user_id: number;
+  kind: LimitKind;
+  /** Hundredths of a point; null: no limit of the player's own. */
+  amount: number | null;
+  /** The raised amount (null: removal) that applies at pending_at. */
+  pending_amount: number | null;
+  pending_at: number | null;
+  operator_amount: number | null;
+  updated_at: number;
+}
+
+/** A break or a self-exclusion; never shortened or deleted. */
+export interface ProtectionBlocksTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The mobile at the time, so the number cannot register again during an exclusion. */
+  mobile: string;
+  kind: 'break' | 'exclusion';
+  period: '24h' | '7d' | '30d' | '6m' | '1y' | 'permanent';
+  starts_at: number;
+  /** null: permanent. */
+  ends_at: number | null;
+}
+
+export interface ProtectionProfilesTable {
+  user_id: number;
+  /** YYYY-MM-DD; null for accounts made before it was asked (operators, demo data). */
+  birth_date: string | null;
+  /** 0 (off), 30 or 60. */
+  reality_check_minutes: number;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -253,4 +290,7 @@ export interface DB {
   market_days: MarketDaysTable;
   bid_slips: BidSlipsTable;
   bids: BidsTable;
+  protection_limits: ProtectionLimitsTable;
+  protection_blocks: ProtectionBlocksTable;
+  protection_profiles: ProtectionProfilesTable;
 }

@@ -127,7 +127,14 @@ describe.skipIf(noChromium)('betting journey in Chromium (390x844)', () => {
   it('10:00 IST: a new player with 1,000 points logs in and opens KALYAN from the game list', async () => {
     const api = createApiClient({ baseUrl: `${stack.base}/api` });
     const registered = await api.POST('/api-user-registration', {
-      body: { name: player.name, email: player.username, mobile: player.mobile, password: player.password, confirm_password: player.password },
+      body: {
+        name: player.name,
+        email: player.username,
+        mobile: player.mobile,
+        password: player.password,
+        confirm_password: player.password,
+        date_of_birth: '1990-04-12',
+      },
     });
     expect(registered.data?.status).toBe(1);
     await operatorLogin();

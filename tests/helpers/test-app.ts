@@ -93,10 +93,10 @@ export async function startTestApp(
 let counter = 0;
 
 /** A distinct valid registration each call. */
-export function newPlayer(overrides: Partial<{ name: string; email: string; mobile: string; password: string }> = {}) {
+export function newPlayer(overrides: Partial<{ name: string; email: string; mobile: string; password: string; date_of_birth: string }> = {}) {
   counter += 1;
   const n = String(counter).padStart(6, '0');
-  return { name: `Player ${n}`, email: `player_${n}`, mobile: `9800${n}`, password: `pw-${n}`, ...overrides };
+  return { name: `Player ${n}`, email: `player_${n}`, mobile: `9800${n}`, password: `pw-${n}`, date_of_birth: '1990-04-12', ...overrides };
 }
 
 /** Registers and logs in a player; returns its id, token and client. */

@@ -15,7 +15,9 @@ import { Route as Download_appRouteImport } from './routes/download_app';
 import { Route as Game_chartRouteImport } from './routes/game_chart';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as RegisterRouteImport } from './routes/register';
+import { Route as Responsible_gamingRouteImport } from './routes/responsible_gaming';
 import { Route as StarLine_chart_historyRouteImport } from './routes/starLine_chart_history';
+import { Route as TermsRouteImport } from './routes/terms';
 import { Route as AuthAdd_fundRouteImport } from './routes/_auth/add_fund';
 import { Route as AuthAdd_upi_detailsRouteImport } from './routes/_auth/add_upi_details';
 import { Route as AuthAll_passbookRouteImport } from './routes/_auth/all_passbook';
@@ -32,6 +34,7 @@ import { Route as AuthHalf_sangamRouteImport } from './routes/_auth/half_sangam'
 import { Route as AuthJodiRouteImport } from './routes/_auth/jodi';
 import { Route as AuthMy_bidRouteImport } from './routes/_auth/my_bid';
 import { Route as AuthMy_historyRouteImport } from './routes/_auth/my_history';
+import { Route as AuthMy_limitsRouteImport } from './routes/_auth/my_limits';
 import { Route as AuthMy_profileRouteImport } from './routes/_auth/my_profile';
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications';
 import { Route as AuthSingleRouteImport } from './routes/_auth/single';
@@ -81,9 +84,19 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any);
+const Responsible_gamingRoute = Responsible_gamingRouteImport.update({
+  id: '/responsible_gaming',
+  path: '/responsible_gaming',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const StarLine_chart_historyRoute = StarLine_chart_historyRouteImport.update({
   id: '/starLine_chart_history',
   path: '/starLine_chart_history',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthAdd_fundRoute = AuthAdd_fundRouteImport.update({
@@ -164,6 +177,11 @@ const AuthMy_bidRoute = AuthMy_bidRouteImport.update({
 const AuthMy_historyRoute = AuthMy_historyRouteImport.update({
   id: '/my_history',
   path: '/my_history',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthMy_limitsRoute = AuthMy_limitsRouteImport.update({
+  id: '/my_limits',
+  path: '/my_limits',
   getParentRoute: () => AuthRoute,
 } as any);
 const AuthMy_profileRoute = AuthMy_profileRouteImport.update({
@@ -274,7 +292,9 @@ export interface FileRoutesByFullPath {
   '/game_chart': typeof Game_chartRoute;
   '/login': typeof LoginRoute;
   '/register': typeof RegisterRoute;
+  '/responsible_gaming': typeof Responsible_gamingRoute;
   '/starLine_chart_history': typeof StarLine_chart_historyRoute;
+  '/terms': typeof TermsRoute;
   '/add_fund': typeof AuthAdd_fundRoute;
   '/add_upi_details': typeof AuthAdd_upi_detailsRoute;
   '/all_passbook': typeof AuthAll_passbookRoute;
@@ -291,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/jodi': typeof AuthJodiRoute;
   '/my_bid': typeof AuthMy_bidRoute;
   '/my_history': typeof AuthMy_historyRoute;
+  '/my_limits': typeof AuthMy_limitsRoute;
   '/my_profile': typeof AuthMy_profileRoute;
   '/notifications': typeof AuthNotificationsRoute;
   '/single': typeof AuthSingleRoute;
@@ -317,7 +338,9 @@ export interface FileRoutesByTo {
   '/game_chart': typeof Game_chartRoute;
   '/login': typeof LoginRoute;
   '/register': typeof RegisterRoute;
+  '/responsible_gaming': typeof Responsible_gamingRoute;
   '/starLine_chart_history': typeof StarLine_chart_historyRoute;
+  '/terms': typeof TermsRoute;
   '/add_fund': typeof AuthAdd_fundRoute;
   '/add_upi_details': typeof AuthAdd_upi_detailsRoute;
   '/all_passbook': typeof AuthAll_passbookRoute;
@@ -334,6 +357,7 @@ export interface FileRoutesByTo {
   '/jodi': typeof AuthJodiRoute;
   '/my_bid': typeof AuthMy_bidRoute;
   '/my_history': typeof AuthMy_historyRoute;
+  '/my_limits': typeof AuthMy_limitsRoute;
   '/my_profile': typeof AuthMy_profileRoute;
   '/notifications': typeof AuthNotificationsRoute;
   '/single': typeof AuthSingleRoute;
@@ -362,7 +386,9 @@ export interface FileRoutesById {
   '/game_chart': typeof Game_chartRoute;
   '/login': typeof LoginRoute;
   '/register': typeof RegisterRoute;
+  '/responsible_gaming': typeof Responsible_gamingRoute;
   '/starLine_chart_history': typeof StarLine_chart_historyRoute;
+  '/terms': typeof TermsRoute;
   '/_auth/add_fund': typeof AuthAdd_fundRoute;
   '/_auth/add_upi_details': typeof AuthAdd_upi_detailsRoute;
   '/_auth/all_passbook': typeof AuthAll_passbookRoute;
@@ -379,6 +405,7 @@ export interface FileRoutesById {
   '/_auth/jodi': typeof AuthJodiRoute;
   '/_auth/my_bid': typeof AuthMy_bidRoute;
   '/_auth/my_history': typeof AuthMy_historyRoute;
+  '/_auth/my_limits': typeof AuthMy_limitsRoute;
   '/_auth/my_profile': typeof AuthMy_profileRoute;
   '/_auth/notifications': typeof AuthNotificationsRoute;
   '/_auth/single': typeof AuthSingleRoute;
@@ -407,7 +434,9 @@ export interface FileRouteTypes {
     | '/game_chart'
     | '/login'
     | '/register'
+    | '/responsible_gaming'
     | '/starLine_chart_history'
+    | '/terms'
     | '/add_fund'
     | '/add_upi_details'
     | '/all_passbook'
@@ -424,6 +453,7 @@ export interface FileRouteTypes {
     | '/jodi'
     | '/my_bid'
     | '/my_history'
+    | '/my_limits'
     | '/my_profile'
     | '/notifications'
     | '/single'
@@ -450,7 +480,9 @@ export interface FileRouteTypes {
     | '/game_chart'
     | '/login'
     | '/register'
+    | '/responsible_gaming'
     | '/starLine_chart_history'
+    | '/terms'
     | '/add_fund'
     | '/add_upi_details'
     | '/all_passbook'
@@ -467,6 +499,7 @@ export interface FileRouteTypes {
     | '/jodi'
     | '/my_bid'
     | '/my_history'
+    | '/my_limits'
     | '/my_profile'
     | '/notifications'
     | '/single'
@@ -494,7 +527,9 @@ export interface FileRouteTypes {
     | '/game_chart'
     | '/login'
     | '/register'
+    | '/responsible_gaming'
     | '/starLine_chart_history'
+    | '/terms'
     | '/_auth/add_fund'
     | '/_auth/add_upi_details'
     | '/_auth/all_passbook'
@@ -511,6 +546,7 @@ export interface FileRouteTypes {
     | '/_auth/jodi'
     | '/_auth/my_bid'
     | '/_auth/my_history'
+    | '/_auth/my_limits'
     | '/_auth/my_profile'
     | '/_auth/notifications'
     | '/_auth/single'
@@ -539,7 +575,9 @@ export interface RootRouteChildren {
   Game_chartRoute: typeof Game_chartRoute;
   LoginRoute: typeof LoginRoute;
   RegisterRoute: typeof RegisterRoute;
+  Responsible_gamingRoute: typeof Responsible_gamingRoute;
   StarLine_chart_historyRoute: typeof StarLine_chart_historyRoute;
+  TermsRoute: typeof TermsRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -586,11 +624,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/responsible_gaming': {
+      id: '/responsible_gaming';
+      path: '/responsible_gaming';
+      fullPath: '/responsible_gaming';
+      preLoaderRoute: typeof Responsible_gamingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/starLine_chart_history': {
       id: '/starLine_chart_history';
       path: '/starLine_chart_history';
       fullPath: '/starLine_chart_history';
       preLoaderRoute: typeof StarLine_chart_historyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/terms': {
+      id: '/terms';
+      path: '/terms';
+      fullPath: '/terms';
+      preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_auth/add_fund': {
@@ -703,6 +755,13 @@ declare module '@tanstack/react-router' {
       path: '/my_history';
       fullPath: '/my_history';
       preLoaderRoute: typeof AuthMy_historyRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/my_limits': {
+      id: '/_auth/my_limits';
+      path: '/my_limits';
+      fullPath: '/my_limits';
+      preLoaderRoute: typeof AuthMy_limitsRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/_auth/my_profile': {
@@ -858,6 +917,7 @@ interface AuthRouteChildren {
   AuthJodiRoute: typeof AuthJodiRoute;
   AuthMy_bidRoute: typeof AuthMy_bidRoute;
   AuthMy_historyRoute: typeof AuthMy_historyRoute;
+  AuthMy_limitsRoute: typeof AuthMy_limitsRoute;
   AuthMy_profileRoute: typeof AuthMy_profileRoute;
   AuthNotificationsRoute: typeof AuthNotificationsRoute;
   AuthSingleRoute: typeof AuthSingleRoute;
@@ -896,6 +956,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthJodiRoute: AuthJodiRoute,
   AuthMy_bidRoute: AuthMy_bidRoute,
   AuthMy_historyRoute: AuthMy_historyRoute,
+  AuthMy_limitsRoute: AuthMy_limitsRoute,
   AuthMy_profileRoute: AuthMy_profileRoute,
   AuthNotificationsRoute: AuthNotificationsRoute,
   AuthSingleRoute: AuthSingleRoute,
@@ -926,7 +987,9 @@ const rootRouteChildren: RootRouteChildren = {
   Game_chartRoute: Game_chartRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  Responsible_gamingRoute: Responsible_gamingRoute,
   StarLine_chart_historyRoute: StarLine_chart_historyRoute,
+  TermsRoute: TermsRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { invalid, rateLimited } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { clearAttempts, releaseAttempt, takeAttempt, takeBackoffAttempt } from '../../lib/throttle.ts';
+import { recordBirthDate, registrationRefusal } from '../protection/check-registration.ts';
 import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
 import { createUser, findUserById, findUserByMobile, takenField } from './users.ts';
 
@@ -28,11 +29,15 @@ export const authHandlers: Handlers = {
     }
     const attempt = await takeAttempt(deps.db, `register:ip:${req.ip}`, deps.limits.registrationsPerAddress, deps.clock.now());
     if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+    const refused = await registrationRefusal(deps.db, body.mobile, body.date_of_birth, deps.clock.now());
+    if (refused) return refused;
     const taken = await takenField(deps.db, body.mobile, body.email);
     if (taken) return TAKEN[taken];
     const passwordHash = await deps.passwords.hash(body.password);
     try {
-      const id = await createUser(deps.db, { name: body.name, username: body.email, mobile: body.mobile, passwordHash, role: 'player' }, deps.clock.now());
+      const now = deps.clock.now();
+      const player = { name: body.name, username: body.email, mobile: body.mobile, passwordHash, role: 'player' as const };
+      const id = await createUser(deps.db, player, now, (trx, userId) => recordBirthDate(trx, userId, body.date_of_birth, now));
       return { status: 1, code: 'OK', msg: 'You are successfully register.', user_id: String(id) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB, Role } from '../../db/schema.ts';
 import { openWallet } from '../wallet/ledger.ts';
 
@@ -12,8 +12,11 @@ export interface NewUser {
 
 export const usernameKey = (username: string) => username.toLowerCase();
 
-/** Creates the account and its empty wallet together. Throws a unique violation when mobile or username is taken. */
-export async function createUser(db: Kysely<DB>, user: NewUser, now: number): Promise<number> {
+/**
+ * Creates the account and its empty wallet together (and whatever `alsoIn` writes for it, in the same transaction).
+ * Throws a unique violation when mobile or username is taken.
+ */
+export async function createUser(db: Kysely<DB>, user: NewUser, now: number, alsoIn?: (trx: Transaction<DB>, id: number) => Promise<void>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('users')
@@ -31,6 +34,7 @@ export async function createUser(db: Kysely<DB>, user: NewUser, now: number): Pr
       .returning('id')
       .executeTakeFirstOrThrow();
     await openWallet(trx, id, now);
+    await alsoIn?.(trx, id);
     return id;
   });
 }

@@ -6,12 +6,13 @@
  * entry (the ledger's fragment), and stores the slip and its bids. A slip with an Idempotency-Key runs the same
  * statement inside the idempotency transaction. The first slip of a day first creates the day's row.
  */
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { DB } from '../../db/schema.ts';
 import { remembered, runIdempotent } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
+import { assertMayStake } from '../protection/check-money-move.ts';
 import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
 import { SETTINGS_KEY, settingsFrom } from '../settings/settings.ts';
 import { stakeDebitCtes } from '../wallet/ledger.ts';
@@ -24,7 +25,9 @@ const FACTS = {
   text: `select (select row_to_json(m) from markets m where m.id = $1) as market,
     (select value from settings where key = $2) as settings,
     coalesce((select json_agg(d) from market_days d where d.market_id = $1 and d.date in ($3, $4)), '[]') as days,
-    coalesce((select json_agg(h.date) from market_holidays h where h.market_id = $1 and h.date in ($3, $4)), '[]') as holidays`,
+    coalesce((select json_agg(h.date) from market_holidays h where h.market_id = $1 and h.date in ($3, $4)), '[]') as holidays,
+    (exists (select 1 from protection_limits where user_id = $5)
+      or exists (select 1 from protection_blocks where user_id = $5)) as protected`,
 };
 
 const ENSURE_DAY = {
@@ -54,6 +57,15 @@ const PLACE_TEXT = `with day as (
     returning id)
   select (select count(*) from open_day)::int as open, (select balance from debited) as balance,
     coalesce((select array_agg(id order by id) from placed), '{}') as ids`;
+
+interface Facts {
+  market: MarketRow | null;
+  settings: string | null;
+  days: DayRow[];
+  holidays: string[];
+  /** The player has limits, a break or an exclusion: the slip takes the checked path. */
+  protected: boolean;
+}
 
 interface Placed {
   open: number;
@@ -96,13 +108,10 @@ function replyOf(s: SlipRequest, placed: Placed | undefined): BidReply {
 }
 
 export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool): SlipWriter {
-  async function decide(s: SlipRequest): Promise<SlipDecision> {
+  async function decide(s: SlipRequest): Promise<{ d: SlipDecision; checked: boolean }> {
     const gameId = gameIdOf(s.slip);
     const [yesterday, today] = phaseDates(s.now) as [string, string];
-    const { rows } = await pool.query<{ market: MarketRow | null; settings: string | null; days: DayRow[]; holidays: string[] }>({
-      ...FACTS,
-      values: [gameId ?? 0, SETTINGS_KEY, yesterday, today],
-    });
+    const { rows } = await pool.query<Facts>({ ...FACTS, values: [gameId ?? 0, SETTINGS_KEY, yesterday, today, s.userId] });
     const facts = rows[0]!;
     const market = facts.market ?? undefined;
     const records: DayRecords = { holidays: new Set(), days: new Map() };
@@ -110,7 +119,7 @@ export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool): SlipWriter {
     for (const day of facts.days) records.days.set(`${day.market_id}:${day.date}`, day);
     const d = decideSlip({ family: s.family, slip: s.slip, market, settings: settingsFrom(facts.settings ?? undefined), records, now: s.now });
     if (!records.days.has(`${d.market.id}:${d.date}`)) await pool.query({ ...ENSURE_DAY, values: [d.market.id, d.date] });
-    return d;
+    return { d, checked: facts.protected };
   }
 
   return {
@@ -119,16 +128,21 @@ export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool): SlipWriter {
         const earlier = await remembered<BidReply>(db, s.userId, s.key, s.hash, s.now);
         if (earlier) return earlier;
       }
-      const d = await decide(s);
+      const { d, checked } = await decide(s);
+      const placeIn = async (trx: Transaction<DB>) => {
+        // A protected player's stake is checked against their limits with the wallet row locked, in the slip's
+        // transaction, so concurrent slips take turns.
+        if (checked) await assertMayStake(trx, 'postgres', s.userId, fromPoints(d.parsed.total), s.now);
+        const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE_TEXT, placeValues(s, d)));
+        return replyOf(s, rows[0]);
+      };
       if (!s.key) {
+        if (checked) return db.transaction().execute(placeIn);
         const { rows } = await pool.query<Placed>({ name: 'slip-place', text: PLACE_TEXT, values: placeValues(s, d) });
         return replyOf(s, rows[0]);
       }
       const opts = { userId: s.userId, key: s.key, hash: s.hash, now: s.now, dialect: 'postgres' as const };
-      return runIdempotent(db, opts, async (trx) => {
-        const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE_TEXT, placeValues(s, d)));
-        return replyOf(s, rows[0]);
-      });
+      return runIdempotent(db, opts, placeIn);
     },
   };
 }

@@ -10,6 +10,7 @@ import { IDEMPOTENCY_TTL_MS } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
+import { assertMayStakeSync } from '../protection/sqlite-check-stake.ts';
 import { SETTINGS_KEY, settingsFrom } from '../settings/settings.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
 import { sqliteStakes } from '../wallet/ledger.ts';
@@ -77,6 +78,7 @@ function placeSlipSqlite(raw: SQLite.Database, s: SlipRequest): BidReply {
   }
   const total = fromPoints(d.parsed.total);
   const slipId = Number(st.slip.run(s.userId, d.market.id, d.date, total, s.now).lastInsertRowid);
+  assertMayStakeSync(raw, s.userId, total, s.now);
   const balance = st.stakes.debitStake(s.userId, total, slipId, `${d.parsed.bids.length} bid(s)`, s.now);
   if (balance === undefined) throw new Refusal('INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid");
   const ids = d.parsed.bids.map((b) => {

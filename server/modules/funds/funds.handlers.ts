@@ -5,11 +5,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { ImageRefused, reencodeImage } from '../../lib/images.ts';
 import { fromPoints } from '../../lib/money.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { pageLimit, pageOf } from '../../lib/paging.ts';
 import { readUpload, removeUpload, storeUpload } from '../../lib/uploads.ts';
 import { audit } from '../admin/audit.ts';
 import { decidePending } from '../admin/decide-pending.ts';
 import { notify } from '../notifications/notify.ts';
+import { assertMayCreditDeposit, assertMayRequestDeposit } from '../protection/check-money-move.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { credit } from '../wallet/ledger.ts';
 import { fundHistoryRow, fundRequestItem, selectFundRequests } from './fund-requests.ts';
@@ -45,6 +47,7 @@ export const fundHandlers: Handlers = {
     let inserted: string | undefined;
     try {
       const reply = await runIdempotent(db, { userId, key, hash, now, dialect: deps.dialect }, async (trx) => {
+        await assertMayRequestDeposit(trx, deps.dialect, userId, fromPoints(amount), now);
         stored = await storeUpload(config.dataDir, 'receipts', image);
         const { id } = await trx
           .insertInto('fund_requests')
@@ -71,6 +74,7 @@ export const fundHandlers: Handlers = {
       return reply;
     } catch (error) {
       if (stored) await removeUpload(config.dataDir, 'receipts', stored);
+      if (error instanceof Refusal) return error.reply;
       if (isUniqueViolation(error)) return DUPLICATE;
       throw error;
     }
@@ -114,6 +118,7 @@ export const fundHandlers: Handlers = {
     const now = deps.clock.now();
     await deps.db.transaction().execute(async (trx) => {
       const decided = await decidePending(trx, 'fund_requests', id, { status: 'approved', remark: body.note?.trim() ?? '', operatorId: operator.userId, now });
+      await assertMayCreditDeposit(trx, deps.dialect, decided.user_id, decided.amount, now);
       await credit(trx, {
         userId: decided.user_id,
         type: 'deposit',

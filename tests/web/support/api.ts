@@ -80,7 +80,7 @@ export async function newPlayer(api: ApiClient, password = 'secret12') {
   const suffix = `${process.pid % 1000}${Date.now() % 100000}${counter}`.slice(-8).padStart(8, '0');
   const player = { name: `Player ${suffix}`, username: `p_${suffix}`, mobile: `7${suffix}0`.slice(0, 10), password };
   const registered = await api.POST('/api-user-registration', {
-    body: { name: player.name, email: player.username, mobile: player.mobile, password, confirm_password: password },
+    body: { name: player.name, email: player.username, mobile: player.mobile, password, confirm_password: password, date_of_birth: '1990-04-12' },
   });
   if (registered.data?.status !== 1) throw new Error(`registration failed: ${JSON.stringify(registered.data ?? registered.error)}`);
   const login = await api.POST('/api-user-login', { body: { mobile: player.mobile, password } });

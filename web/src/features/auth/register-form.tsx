@@ -1,4 +1,4 @@
-/** Sign Up: name, username, mobile, password and its confirmation, with the spec's checks and alerts. */
+/** Sign Up: name, username, mobile, password and its confirmation, date of birth (18+), with the spec's checks and alerts. */
 import { Button, Input, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -11,7 +11,7 @@ import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { useRegister } from './queries.ts';
 import { hasProblems, MESSAGES, REGISTER_LABELS, registerProblems } from './validation.ts';
 
-const EMPTY = { name: '', username: '', mobile: '', password: '', confirmPassword: '' };
+const EMPTY = { name: '', username: '', mobile: '', password: '', confirmPassword: '', dateOfBirth: '' };
 
 export function RegisterForm() {
   const form = useForm(EMPTY);
@@ -24,9 +24,9 @@ export function RegisterForm() {
     form.setProblems(problems);
     if (alert) showAlert(alert);
     if (hasProblems(problems)) return;
-    const { name, username, mobile, password, confirmPassword } = form.values;
+    const { name, username, mobile, password, confirmPassword, dateOfBirth } = form.values;
     register.mutate(
-      { name: name.trim(), email: username.trim(), mobile, password, confirm_password: confirmPassword },
+      { name: name.trim(), email: username.trim(), mobile, password, confirm_password: confirmPassword, date_of_birth: dateOfBirth },
       {
         onSuccess: async (reply) => {
           if (reply.status !== 1) {
@@ -45,6 +45,7 @@ export function RegisterForm() {
               mobile: 'mobile',
               password: 'password',
               confirm_password: 'confirmPassword',
+              date_of_birth: 'dateOfBirth',
             }),
           );
           showAlert(messageOf(error));
@@ -70,6 +71,20 @@ export function RegisterForm() {
       <FormField label={REGISTER_LABELS.confirmPassword} required error={form.problems.confirmPassword}>
         <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" maxLength={64} bg="bg" />
       </FormField>
+      <FormField label={REGISTER_LABELS.dateOfBirth} required helper="You must be 18 or older" error={form.problems.dateOfBirth}>
+        <Input {...form.field('dateOfBirth')} type="date" autoComplete="bday" bg="bg" />
+      </FormField>
+      <Text fontSize="sm">
+        By signing up you accept the{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/terms">Terms and Conditions</RouterLink>
+        </Link>{' '}
+        and confirm you are 18 or older. Read about{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/responsible_gaming">Responsible Gaming</RouterLink>
+        </Link>
+        .
+      </Text>
       <Button type="submit" colorPalette="brand" loading={register.isPending} loadingText="Signing up">
         Sign Up
       </Button>

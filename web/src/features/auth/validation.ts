@@ -9,6 +9,7 @@ export const MESSAGES = {
   shortMobile: 'Mobile Number Must have 10 digits !!!',
   name: 'Name must be 4 to 50 characters',
   username: 'Username must be 4 to 25 letters, digits or . _ @ + -',
+  underage: 'You must be 18 or older to register.',
 } as const;
 
 export type Problems<Field extends string> = Partial<Record<Field, string>>;
@@ -43,6 +44,7 @@ export interface RegisterForm {
   mobile: string;
   password: string;
   confirmPassword: string;
+  dateOfBirth: string;
 }
 
 export const REGISTER_LABELS: Record<keyof RegisterForm, string> = {
@@ -51,7 +53,15 @@ export const REGISTER_LABELS: Record<keyof RegisterForm, string> = {
   mobile: 'Mobile Number',
   password: 'Password',
   confirmPassword: 'Confirm Password',
+  dateOfBirth: 'Date of Birth',
 };
+
+/** 18 or older on `today` (YYYY-MM-DD), from a YYYY-MM-DD date of birth; the server decides again. */
+export function isAdult(dateOfBirth: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return false;
+  const eighteenth = `${Number(dateOfBirth.slice(0, 4)) + 18}${dateOfBirth.slice(4)}`;
+  return eighteenth <= today;
+}
 
 /** Every problem by field, and the spec's alert for the first of its three checks that fails (in the spec's order). */
 export function registerProblems(form: RegisterForm): { problems: Problems<keyof RegisterForm>; alert?: string } {
@@ -71,6 +81,10 @@ export function registerProblems(form: RegisterForm): { problems: Problems<keyof
   if (form.mobile && !MOBILE.test(form.mobile)) {
     problems.mobile = MESSAGES.shortMobile;
     alert ??= MESSAGES.shortMobile;
+  }
+  if (form.dateOfBirth && !isAdult(form.dateOfBirth, new Date().toISOString().slice(0, 10))) {
+    problems.dateOfBirth = MESSAGES.underage;
+    alert ??= MESSAGES.underage;
   }
   if (form.name.trim() && !problems.name) problems.name = nameProblem(form.name);
   const username = form.username.trim();

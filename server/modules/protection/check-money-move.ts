@@ -1,0 +1,50 @@
+/**
+ * The protection checks of the money paths, run in the caller's transaction after the wallet row is locked, so
+ * concurrent stakes or deposits of one player take turns and none can pass a limit. Each throws a Refusal.
+ */
+import type { Transaction } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { limitRefusal, limitsInForce, blockRefusalAt } from './play-rules.ts';
+import { blockRows, limitRows, lockWallet, usedSince } from './protection.queries.ts';
+
+type Trx = Transaction<DB>;
+
+/** A stake of `amount` hundredths: refused during a break or exclusion, or past a loss limit. */
+export async function assertMayStake(trx: Trx, dialect: SqlDialect, userId: number, amount: number, now: number): Promise<void> {
+  await lockWallet(trx, dialect, userId);
+  const blocked = blockRefusalAt(await blockRows(trx, userId), now);
+  if (blocked) throw blocked;
+  for (const limit of limitsInForce('stake', await limitRows(trx, userId), now)) {
+    const refusal = limitRefusal('stake', limit, await usedSince(trx, userId, limit.kind, limit.start, false), amount);
+    if (refusal) throw refusal;
+  }
+}
+
+/**
+ * A fund request of `amount` hundredths: refused during a break or exclusion, or when it with the deposits
+ * credited this period and the requests still pending would pass a deposit limit.
+ */
+export async function assertMayRequestDeposit(trx: Trx, dialect: SqlDialect, userId: number, amount: number, now: number): Promise<void> {
+  await lockWallet(trx, dialect, userId);
+  const blocked = blockRefusalAt(await blockRows(trx, userId), now);
+  if (blocked) throw blocked;
+  for (const limit of limitsInForce('deposit', await limitRows(trx, userId), now)) {
+    const refusal = limitRefusal('deposit', limit, await usedSince(trx, userId, limit.kind, limit.start, true), amount);
+    if (refusal) throw refusal;
+  }
+}
+
+/**
+ * The credit of an approved fund request: refused when it with the deposits credited this period would pass a
+ * deposit limit in force now (409; the credit is what counts). A break or exclusion does not stop it: the player
+ * paid before, and can withdraw the points.
+ */
+export async function assertMayCreditDeposit(trx: Trx, dialect: SqlDialect, userId: number, amount: number, now: number): Promise<void> {
+  await lockWallet(trx, dialect, userId);
+  for (const limit of limitsInForce('deposit', await limitRows(trx, userId), now)) {
+    const refusal = limitRefusal('deposit', limit, await usedSince(trx, userId, limit.kind, limit.start, false), amount);
+    if (refusal) throw new ApiError(409, refusal.code, `The player's limit stops this credit: ${refusal.message}`);
+  }
+}

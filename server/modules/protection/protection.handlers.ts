@@ -1,0 +1,41 @@
+/** Responsible gaming: the player's limits, breaks, self-exclusion and reality check; the operator's view. */
+import { notFound } from '../../http/errors.ts';
+import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { playersAtLimits } from './players-at-limits.ts';
+import { protectionState } from './protection-state.ts';
+import { realityCheck, setRealityInterval } from './reality-check.ts';
+import { setLimit } from './set-limit.ts';
+import { setStricterLimit } from './set-stricter-limit.ts';
+import { startBlock } from './start-block.ts';
+
+export const protectionHandlers: Handlers = {
+  async getProtection({ auth, deps }) {
+    const state = await protectionState(deps.db, requireAuth(auth).userId, deps.clock.now());
+    return { status: true, code: 'OK', msg: 'Responsible gaming', ...state };
+  },
+  setLimit: ({ body, auth, deps }) => setLimit(deps.db, deps.dialect, requireAuth(auth).userId, body.kind, body.amount, deps.clock.now()),
+  takeBreak: ({ body, auth, deps }) => startBlock(deps.db, deps.dialect, requireAuth(auth).userId, body.period, deps.clock.now()),
+  selfExclude: ({ body, auth, deps }) => startBlock(deps.db, deps.dialect, requireAuth(auth).userId, body.period, deps.clock.now()),
+  getRealityCheck({ auth, deps }) {
+    const { userId, sessionId } = requireAuth(auth);
+    return realityCheck(deps.db, userId, sessionId, deps.clock.now());
+  },
+  setRealityCheck: ({ body, auth, deps }) => setRealityInterval(deps.db, requireAuth(auth).userId, body.interval_minutes, deps.clock.now()),
+
+  async getPlayerProtection({ params, deps }) {
+    const userId = Number(params.user_id);
+    const player = await deps.db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'player').executeTakeFirst();
+    if (!player) throw notFound('No such player');
+    return { status: true, code: 'OK', msg: 'Responsible gaming', ...(await protectionState(deps.db, userId, deps.clock.now())) };
+  },
+  setStricterLimit: ({ params, body, auth, deps }) =>
+    setStricterLimit(deps.db, deps.dialect, {
+      operatorId: requireAuth(auth).userId,
+      userId: Number(params.user_id),
+      kind: body.kind,
+      points: body.amount,
+      reason: body.reason.trim(),
+      now: deps.clock.now(),
+    }),
+  listPlayersAtLimits: ({ deps }) => playersAtLimits(deps.db, deps.clock.now()),
+};
