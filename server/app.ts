@@ -41,6 +41,7 @@ export const DEFAULT_LIMITS: Limits = {
   loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   registrationsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   enquiriesPerPlayer: { limit: 10, windowMs: 60 * MINUTE },
+  fundRequestsPerPlayer: { limit: 20, windowMs: 60 * MINUTE },
 };
 
 export interface AppOptions {
