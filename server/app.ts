@@ -18,6 +18,7 @@ import type { Deps, Handlers, Limits, TestHooks } from './http/handler.ts';
 import { frameworkErrors, installHttpHardening } from './http/hardening.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createLogStream } from './lib/log-stream.ts';
 import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
 import { auditHandlers } from './modules/admin/audit.handlers.ts';
@@ -44,6 +45,7 @@ export const DEFAULT_LIMITS: Limits = {
   loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   registrationsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   enquiriesPerPlayer: { limit: 10, windowMs: 60 * MINUTE },
+  fundRequestsPerPlayer: { limit: 20, windowMs: 60 * MINUTE },
 };
 
 export interface AppOptions {
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      stream: createLogStream(),
     },
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,

@@ -4,12 +4,19 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
-import { ensureOperator, seedIfEmpty } from './startup.ts';
+import { checkStartupConfig, ensureOperator, seedIfEmpty } from './startup.ts';
+
+/** The most a shutdown may take before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
 
 async function main(): Promise<void> {
+  // A closed or dead stdout (EPIPE) must not stop the server from logging on, or from shutting down.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    checkStartupConfig(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`configuration error: ${error.message}`);
@@ -29,10 +36,19 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // Whatever happens below (a log write failing, a connection that will not close), the process ends.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      app.log.info({ signal }, 'shutting down');
+    } catch {
+      // the log's destination is gone
+    }
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -26,7 +26,7 @@ export async function seedDemoData(database: Database, passwords: PasswordHasher
 
   const upiUri = `upi://pay?pa=${DEMO_PAYEE.upi_id}&pn=${encodeURIComponent(DEMO_PAYEE.payee_name)}&cu=INR`;
   const qr = await reencodeImage(await QRCode.toBuffer(upiUri, { type: 'png', width: 480, margin: 2 }));
-  const qrFile = await storeUpload(dataDir, 'settings', qr);
+  const qrFile = await storeUpload({ db: database.db, dialect: database.dialect, dataDir }, 'settings', qr);
   await saveSettings(
     database.db,
     {

@@ -18,6 +18,7 @@ export interface Limits {
   loginPerAddress: ThrottleRule;
   registrationsPerAddress: ThrottleRule;
   enquiriesPerPlayer: ThrottleRule;
+  fundRequestsPerPlayer: ThrottleRule;
 }
 
 export interface Deps {

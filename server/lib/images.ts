@@ -7,7 +7,28 @@ import sharp from 'sharp';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 6000;
 const MAX_PIXELS = 30_000_000;
+/** Payment receipts are screenshots or phone photos: a lower limit keeps each decode's memory small. */
+export const MAX_RECEIPT_PIXELS = 16_000_000;
 const STORED_MAX_SIDE = 2000;
+/** Decodes run one at a time (each may take a few hundred MB and a core); the rest wait their turn. */
+const MAX_PARALLEL_DECODES = 1;
+
+sharp.concurrency(1);
+sharp.cache(false);
+
+let decoding = 0;
+const queue: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => queue.push(resolve));
+  decoding += 1;
+  try {
+    return await work();
+  } finally {
+    decoding -= 1;
+    queue.shift()?.();
+  }
+}
 
 export class ImageRefused extends Error {}
 
@@ -64,7 +85,13 @@ function metadataOf(b: Buffer, kind: Kind): Buffer[] {
   return parts;
 }
 
-export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
+export interface ImageLimits {
+  /** Most pixels (width x height) accepted; the default is the general limit. */
+  maxPixels?: number;
+}
+
+export async function reencodeImage(bytes: Buffer, limits: ImageLimits = {}): Promise<Buffer> {
+  const maxPixels = Math.min(limits.maxPixels ?? MAX_PIXELS, MAX_PIXELS);
   if (bytes.length === 0) throw new ImageRefused('The image file is empty.');
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRefused('The image must be at most 5 MB.');
   const kind = sniff(bytes);
@@ -83,16 +110,21 @@ export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
   if (meta.format !== kind) throw new ImageRefused('The file must be a PNG, JPEG or WebP image.');
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_PIXELS) {
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
     throw new ImageRefused(`The image is too large: at most ${MAX_IMAGE_SIDE} x ${MAX_IMAGE_SIDE} pixels.`);
   }
+  if (width * height > maxPixels) {
+    throw new ImageRefused(`The image is too large: at most ${Math.floor(maxPixels / 1_000_000)} megapixels.`);
+  }
   try {
-    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    return await inTurn(() =>
+      sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels })
+        .rotate()
+        .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
   } catch {
     throw new ImageRefused('The image could not be read. Please upload a clear screenshot or photo.');
   }

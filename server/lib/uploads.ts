@@ -1,9 +1,22 @@
-/** Uploaded files live under DATA_DIR/uploads, outside any static folder, under names the server makes. */
+/**
+ * Uploaded files, under names the server makes. On SQLite they live under DATA_DIR/uploads, outside any static
+ * folder; on PostgreSQL in the `uploads` table, so every server process on the database sees the same files.
+ */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../db/dialect.ts';
+import type { DB } from '../db/schema.ts';
 
 export type UploadKind = 'receipts' | 'settings';
+
+/** Where uploads go: the database (PostgreSQL) or the data folder (SQLite). Pass a transaction as `db` to store with it. */
+export interface UploadPlace {
+  db: Kysely<DB>;
+  dialect: SqlDialect;
+  dataDir: string;
+}
 
 const SAFE_NAME = /^[0-9a-f-]{36}\.jpg$/;
 
@@ -11,23 +24,43 @@ function dirOf(dataDir: string, kind: UploadKind): string {
   return join(dataDir, 'uploads', kind);
 }
 
-export async function storeUpload(dataDir: string, kind: UploadKind, bytes: Buffer): Promise<string> {
-  const dir = dirOf(dataDir, kind);
-  await mkdir(dir, { recursive: true });
+export async function storeUpload(place: UploadPlace, kind: UploadKind, bytes: Buffer): Promise<string> {
   const name = `${randomUUID()}.jpg`;
+  if (place.dialect === 'postgres') {
+    await place.db.insertInto('uploads').values({ kind, name, bytes, created_at: Date.now() }).execute();
+    return name;
+  }
+  const dir = dirOf(place.dataDir, kind);
+  await mkdir(dir, { recursive: true });
   await writeFile(join(dir, name), bytes, { flag: 'wx' });
   return name;
 }
 
-export async function readUpload(dataDir: string, kind: UploadKind, name: string): Promise<Buffer | undefined> {
+export async function readUpload(place: UploadPlace, kind: UploadKind, name: string): Promise<Buffer | undefined> {
   if (!SAFE_NAME.test(name)) return undefined;
+  if (place.dialect === 'postgres') {
+    const row = await place.db.selectFrom('uploads').select('bytes').where('kind', '=', kind).where('name', '=', name).executeTakeFirst();
+    return row ? Buffer.from(row.bytes) : undefined;
+  }
   try {
-    return await readFile(join(dirOf(dataDir, kind), name));
+    return await readFile(join(dirOf(place.dataDir, kind), name));
   } catch {
     return undefined;
   }
 }
 
-export async function removeUpload(dataDir: string, kind: UploadKind, name: string): Promise<void> {
-  if (SAFE_NAME.test(name)) await rm(join(dirOf(dataDir, kind), name), { force: true });
+export async function removeUpload(place: UploadPlace, kind: UploadKind, name: string): Promise<void> {
+  if (!SAFE_NAME.test(name)) return;
+  if (place.dialect === 'postgres') {
+    await place.db.deleteFrom('uploads').where('kind', '=', kind).where('name', '=', name).execute();
+    return;
+  }
+  await rm(join(dirOf(place.dataDir, kind), name), { force: true });
 }
+
+/** The upload place of a request's dependencies. */
+export const uploadPlaceOf = (deps: { db: Kysely<DB>; dialect: SqlDialect; config: { dataDir: string } }): UploadPlace => ({
+  db: deps.db,
+  dialect: deps.dialect,
+  dataDir: deps.config.dataDir,
+});

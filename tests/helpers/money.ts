@@ -41,7 +41,12 @@ export async function deposit(t: TestApp, token: string, amount: number, receipt
   );
 }
 
-export function storedReceipts(t: TestApp): string[] {
+/** Names of the stored receipt files (in the database on PostgreSQL, in the data folder on SQLite). */
+export async function storedReceipts(t: TestApp): Promise<string[]> {
+  if (t.database.dialect === 'postgres') {
+    const rows = await t.database.db.selectFrom('uploads').select('name').where('kind', '=', 'receipts').execute();
+    return rows.map((r) => r.name);
+  }
   try {
     return readdirSync(join(t.dataDir, 'uploads', 'receipts'));
   } catch {

@@ -286,7 +286,7 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
     expect((await p.api.POST('/api-fund-request-history', { body: {} })).data?.fund_data).toEqual([]);
     const rows = await t.database.db.selectFrom('fund_requests').select('id').where('user_id', '=', Number(p.userId)).execute();
     expect(rows).toEqual([]);
-    const receiptsBefore = storedReceipts(t).length;
+    const receiptsBefore = (await storedReceipts(t)).length;
     const rowsTotal = await t.database.db.selectFrom('fund_requests').select('id').execute();
     expect(receiptsBefore).toBe(rowsTotal.length);
   });

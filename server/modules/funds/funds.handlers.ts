@@ -1,13 +1,14 @@
 /** Deposits: the player's fund request with its receipt, and the operator's single approval or rejection. */
-import { invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound, rateLimited } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
-import { ImageRefused, reencodeImage } from '../../lib/images.ts';
+import { ImageRefused, MAX_RECEIPT_PIXELS, reencodeImage } from '../../lib/images.ts';
 import { fromPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { pageLimit, pageOf } from '../../lib/paging.ts';
-import { readUpload, removeUpload, storeUpload } from '../../lib/uploads.ts';
+import { takeAttempt } from '../../lib/throttle.ts';
+import { readUpload, removeUpload, storeUpload, uploadPlaceOf } from '../../lib/uploads.ts';
 import { audit } from '../admin/audit.ts';
 import { decidePending } from '../admin/decide-pending.ts';
 import { notify } from '../notifications/notify.ts';
@@ -16,18 +17,35 @@ import { loadSettings } from '../settings/settings.ts';
 import { credit } from '../wallet/ledger.ts';
 import { fundHistoryRow, fundRequestItem, selectFundRequests } from './fund-requests.ts';
 
+/** A player's fund requests waiting for an operator at once. */
+export const MAX_PENDING_FUND_REQUESTS = 5;
+const TOO_MANY_PENDING = {
+  status: false,
+  code: 'TOO_MANY_PENDING',
+  msg: `You have ${MAX_PENDING_FUND_REQUESTS} fund requests waiting for approval. Please wait until they are decided.`,
+} as const;
+
 const DUPLICATE = { status: false, code: 'DUPLICATE_TRANSACTION', msg: 'This transaction id has already been used' } as const;
 
 export const fundHandlers: Handlers = {
   async addFundRequest({ body, files, auth, deps, req }) {
     const { userId } = requireAuth(auth);
-    const { db, config, clock } = deps;
+    const { db, clock } = deps;
     const receipt = files.fund_payment_receipt;
     if (!receipt) throw invalid('fund_payment_receipt', 'fund_payment_receipt is required');
     const key = req.headers['idempotency-key'] as string | undefined;
     const hash = requestHash('addFundRequest', body, receipt.data.toString('base64'));
     const earlier = await remembered<{ status: true; code: string; msg: string; request_id: string }>(db, userId, key, hash, clock.now());
     if (earlier) return earlier;
+    const attempt = await takeAttempt(db, `fund-request:user:${userId}`, deps.limits.fundRequestsPerPlayer, clock.now());
+    if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+    const pending = await db
+      .selectFrom('fund_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    if (Number(pending.n) >= MAX_PENDING_FUND_REQUESTS) return TOO_MANY_PENDING;
     const settings = await loadSettings(db);
     const amount = Number(body.request_amount);
     if (amount < settings.min_deposit || amount > settings.max_deposit) {
@@ -37,18 +55,20 @@ export const fundHandlers: Handlers = {
     if (used) return DUPLICATE;
     let image: Buffer;
     try {
-      image = await reencodeImage(receipt.data);
+      image = await reencodeImage(receipt.data, { maxPixels: MAX_RECEIPT_PIXELS });
     } catch (error) {
       if (error instanceof ImageRefused) throw invalid('fund_payment_receipt', error.message);
       throw error;
     }
     const now = clock.now();
+    const place = uploadPlaceOf(deps);
     let stored: string | undefined;
     let inserted: string | undefined;
     try {
       const reply = await runIdempotent(db, { userId, key, hash, now, dialect: deps.dialect }, async (trx) => {
         await assertMayRequestDeposit(trx, deps.dialect, userId, fromPoints(amount), now);
-        stored = await storeUpload(config.dataDir, 'receipts', image);
+        // In the same transaction on PostgreSQL: a refused or rolled-back request leaves no file behind.
+        stored = await storeUpload({ ...place, db: trx }, 'receipts', image);
         const { id } = await trx
           .insertInto('fund_requests')
           .values({
@@ -70,10 +90,10 @@ export const fundHandlers: Handlers = {
         return { status: true, code: 'OK', msg: 'Your fund request has been received. Points arrive once it is approved.', request_id: inserted };
       });
       // A concurrent retry answered with the first request's record: this request's file is not needed.
-      if (stored && reply.request_id !== inserted) await removeUpload(config.dataDir, 'receipts', stored);
+      if (stored && reply.request_id !== inserted) await removeUpload(place, 'receipts', stored);
       return reply;
     } catch (error) {
-      if (stored) await removeUpload(config.dataDir, 'receipts', stored);
+      if (stored) await removeUpload(place, 'receipts', stored);
       if (error instanceof Refusal) return error.reply;
       if (isUniqueViolation(error)) return DUPLICATE;
       throw error;
@@ -91,7 +111,7 @@ export const fundHandlers: Handlers = {
     const row = await deps.db.selectFrom('fund_requests').select(['user_id', 'receipt_file']).where('id', '=', Number(params.request_id)).executeTakeFirst();
     // Another player's receipt is answered like a missing one: its existence is not revealed.
     if (!row || (caller.role !== 'operator' && row.user_id !== caller.userId)) throw notFound('No such receipt');
-    const bytes = await readUpload(deps.config.dataDir, 'receipts', row.receipt_file);
+    const bytes = await readUpload(uploadPlaceOf(deps), 'receipts', row.receipt_file);
     if (!bytes) throw notFound('No such receipt');
     return reply
       .type('image/jpeg')

@@ -2,7 +2,7 @@
 import { invalid, notFound } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { ImageRefused, reencodeImage } from '../../lib/images.ts';
-import { readUpload, removeUpload, storeUpload } from '../../lib/uploads.ts';
+import { readUpload, removeUpload, storeUpload, uploadPlaceOf } from '../../lib/uploads.ts';
 import { audit } from '../admin/audit.ts';
 import { checkSettings, loadSettings, loadSettingsForUpdate, qrImagePath, saveSettings, settingsView } from './settings.ts';
 
@@ -35,8 +35,8 @@ export const settingsHandlers: Handlers = {
       if (error instanceof ImageRefused) throw invalid('qr_image', error.message);
       throw error;
     }
-    const { dataDir } = deps.config;
-    const name = await storeUpload(dataDir, 'settings', image);
+    const place = uploadPlaceOf(deps);
+    const name = await storeUpload(place, 'settings', image);
     const now = deps.clock.now();
     let previous = '';
     try {
@@ -48,17 +48,17 @@ export const settingsHandlers: Handlers = {
         await audit(trx, { actorId: operator.userId, action: 'settings.qr_image', targetType: 'settings', targetId: 'operator', details: { file: name }, now });
         return updated;
       });
-      if (previous) await removeUpload(dataDir, 'settings', previous);
+      if (previous) await removeUpload(place, 'settings', previous);
       return { status: true, code: 'OK', msg: 'QR image updated.', qr_image: qrImagePath(next) };
     } catch (error) {
-      await removeUpload(dataDir, 'settings', name);
+      await removeUpload(place, 'settings', name);
       throw error;
     }
   },
 
   async getQrImage({ deps, reply }) {
     const settings = await loadSettings(deps.db);
-    const bytes = settings.qr_file ? await readUpload(deps.config.dataDir, 'settings', settings.qr_file) : undefined;
+    const bytes = settings.qr_file ? await readUpload(uploadPlaceOf(deps), 'settings', settings.qr_file) : undefined;
     if (!bytes) throw notFound('No QR image has been set');
     return reply.type('image/jpeg').header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=300').send(bytes);
   },
