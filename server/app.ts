@@ -27,6 +27,7 @@ import { marketHandlers } from './modules/markets/markets.handlers.ts';
 import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
 import { resultHandlers } from './modules/results/results.handlers.ts';
+import { securityPinHandlers } from './modules/security-pin/security-pin.handlers.ts';
 import { settingsHandlers } from './modules/settings/settings.handlers.ts';
 import { systemHandlers } from './modules/system.handlers.ts';
 import { walletBalanceHandlers } from './modules/wallet/wallet-balance.handlers.ts';
@@ -57,6 +58,7 @@ export interface AppOptions {
 const handlers: Handlers = {
   ...systemHandlers,
   ...authHandlers,
+  ...securityPinHandlers,
   ...profileHandlers,
   ...enquiryHandlers,
   ...settingsHandlers,

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../http/handler.ts';
 import { toPoints } from '../lib/money.ts';
 import { loadSettings, type StoredSettings } from '../modules/settings/settings.ts';
+import { hasSecurityPin } from '../modules/security-pin/security-pins.ts';
 import { balanceOf } from '../modules/wallet/ledger.ts';
 import { withdrawWindow } from '../modules/withdrawals/withdraw-window.ts';
 import type { ClientProfile } from './client-profiles.ts';
@@ -53,7 +54,7 @@ const ENRICHERS: Record<string, Enricher> = {
       mobile: user.mobile,
       betting_status: active,
       account_block_status: active,
-      device_result: [{ id, user_id: id, device_id: '', logout_status: '0', security_pin_status: '0' }],
+      device_result: [{ id, user_id: id, device_id: '', logout_status: '0', security_pin_status: (await hasSecurityPin(deps.db, auth.userId)) ? '1' : '0' }],
     });
   },
   getStarlineSlots(reply) {

@@ -3,6 +3,7 @@ import type { SqlDialect } from './dialect.ts';
 import * as accounts from './migrations/001-accounts.ts';
 import * as money from './migrations/002-money.ts';
 import * as betting from './migrations/003-betting.ts';
+import * as securityPins from './migrations/008-security-pins.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -11,6 +12,7 @@ const steps: Record<string, Step> = {
   '001-accounts': accounts,
   '002-money': money,
   '003-betting': betting,
+  '008-security-pins': securityPins,
 };
 
 class CodeMigrations implements MigrationProvider {

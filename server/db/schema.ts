@@ -219,6 +219,22 @@ export interface BidsTable {
   settled_at: number | null;
 }
 
+export interface SecurityPinsTable {
+  user_id: number;
+  pin_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PinLoginsTable {
+  /** SHA-256 of the one-time token, hex. */
+  id: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -238,4 +254,6 @@ export interface DB {
   market_days: MarketDaysTable;
   bid_slips: BidSlipsTable;
   bids: BidsTable;
+  security_pins: SecurityPinsTable;
+  pin_logins: PinLoginsTable;
 }

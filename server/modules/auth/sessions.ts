@@ -14,10 +14,11 @@ export interface Auth {
   via: 'bearer' | 'cookie';
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
 
-export async function createSession(db: Kysely<DB>, userId: number, now: number) {
-  const token = randomBytes(32).toString('base64url');
+/** A new session; `token` is given only when a one-time login token becomes the session (MPIN login). */
+export async function createSession(db: Kysely<DB>, userId: number, now: number, token = newToken()) {
   const expiresAt = now + SESSION_TTL_MS;
   await db
     .insertInto('sessions')
