@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { loadContract } from './contract/load-contract.ts';
 import { registerContractRoutes } from './contract/register-routes.ts';
+import { allowFamilyWebApps } from './compat/cross-origin.ts';
 import { checkRepliesAgainstContract } from './contract/response-check.ts';
 import { createAjv } from './contract/validator.ts';
 import type { Database } from './db/database.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the host changed. They are POST and named `/api-...`, so they never meet the web app's own routes.
   await app.register(async (root) => {
     if (options.checkReplies) checkRepliesAgainstContract(root, contract);
+    allowFamilyWebApps(root, config.allowedOrigins);
     registerContractRoutes(root, contract, handlers, deps, ajv, (op) => op.path.startsWith('/api-'));
   });
 
