@@ -1423,6 +1423,8 @@ export interface components {
                 name: string;
                 /** @description 1 marks the default method. */
                 type: number;
+                /** @description Client profiles only: where the player's money goes (the saved account number, or empty). */
+                value?: string;
             }[];
         };
         WalletBalanceReply: {

@@ -188,7 +188,7 @@ export const FAMILY_CLIENTS: FamilyClient[] = [
           'transaction_history.*.insert_date',
         ],
       },
-      { name: 'payment methods', path: '/api-user-payment-method-list', body: base, reads: ['status', 'result.*.type', 'result.*.name'] },
+      { name: 'payment methods', path: '/api-user-payment-method-list', body: base, reads: ['status', 'result.*.type', 'result.*.value', 'result.*.name'] },
       {
         name: 'withdrawal',
         path: '/api-user-withdraw-fund-request',
