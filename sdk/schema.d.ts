@@ -60,6 +60,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-check-mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MPIN login, step 1: is this mobile registered? A registered one gets a one-time token for the PIN check.
+         * @description The API family's answer: `status` true means the mobile is not registered (the app goes on to registration);
+         *     false with `unique_token` means it is (the app asks for the security PIN). The token is not a session: it only
+         *     opens `/api-check-security-pin`, once, within 10 minutes. Limited like logins per client address.
+         */
+        post: operations["checkMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-check-security-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MPIN login, step 2 (with the token from /api-check-mobile), or a PIN check before a withdrawal (with a session).
+         * @description With the one-time token from `/api-check-mobile` (as bearer or `unique_token`), a right PIN turns that token into
+         *     the player's session. With a session, it only checks the PIN. Wrong PINs are limited like wrong passwords.
+         */
+        post: operations["checkSecurityPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-set-security-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or change the player's security PIN (MPIN), confirmed with the password. */
+        post: operations["setSecurityPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-user-logout": {
         parameters: {
             query?: never;
@@ -1350,7 +1410,7 @@ export interface components {
              * @description The player's date of birth, YYYY-MM-DD; the player must be 18 or older.
              */
             date_of_birth: string;
-            /** @description Sent by clients of the API family; not used. */
+            /** @description Sent by clients of the API family (some send a fixed key of their own); not used. A PIN is set with /api-set-security-pin. */
             security_pin?: string;
             app_key?: components["schemas"]["AppKey"];
         };
@@ -1365,6 +1425,40 @@ export interface components {
             mobile: components["schemas"]["Mobile"];
             password: string;
             app_key?: components["schemas"]["AppKey"];
+        };
+        CheckMobileRequest: {
+            mobile: components["schemas"]["Mobile"];
+            app_key?: components["schemas"]["AppKey"];
+        };
+        CheckMobileReply: {
+            /** @description true when the mobile is NOT registered (the family's convention). */
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            /** @description Registered mobiles: the one-time token for /api-check-security-pin. */
+            unique_token?: string;
+        };
+        SecurityPin: string;
+        CheckSecurityPinRequest: {
+            security_pin: components["schemas"]["SecurityPin"];
+            app_key?: components["schemas"]["AppKey"];
+            user_id?: components["schemas"]["UserIdField"];
+        };
+        CheckSecurityPinReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            user_id?: components["schemas"]["Id"];
+            user_name?: string;
+            /** @description MPIN login: the session token (the same as the one-time token sent). */
+            token?: string;
+            unique_token?: string;
+        };
+        SetSecurityPinRequest: {
+            security_pin: components["schemas"]["SecurityPin"];
+            password: string;
+            app_key?: components["schemas"]["AppKey"];
+            user_id?: components["schemas"]["UserIdField"];
         };
         LoginReply: {
             /**
@@ -1534,6 +1628,8 @@ export interface components {
                 name: string;
                 /** @description 1 marks the default method. */
                 type: number;
+                /** @description Client profiles only: where the player's money goes (the saved account number, or empty). */
+                value?: string;
             }[];
         };
         WalletBalanceReply: {
@@ -2533,6 +2629,95 @@ export interface operations {
                     "application/json": components["schemas"]["LoginReply"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    checkMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckMobileRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered or not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckMobileReply"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    checkSecurityPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckSecurityPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The PIN is right (status true) or not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckSecurityPinReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    setSecurityPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSecurityPinRequest"];
+            };
+        };
+        responses: {
+            /** @description Set (status true) or refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

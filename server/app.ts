@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { loadContract } from './contract/load-contract.ts';
 import { registerContractRoutes } from './contract/register-routes.ts';
+import { allowFamilyWebApps } from './compat/cross-origin.ts';
 import { checkRepliesAgainstContract } from './contract/response-check.ts';
 import { createAjv } from './contract/validator.ts';
 import type { Database } from './db/database.ts';
@@ -31,6 +32,7 @@ import { notificationHandlers } from './modules/notifications/notifications.hand
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
 import { protectionHandlers } from './modules/protection/protection.handlers.ts';
 import { resultHandlers } from './modules/results/results.handlers.ts';
+import { securityPinHandlers } from './modules/security-pin/security-pin.handlers.ts';
 import { settingsHandlers } from './modules/settings/settings.handlers.ts';
 import { systemHandlers } from './modules/system.handlers.ts';
 import { walletBalanceHandlers } from './modules/wallet/wallet-balance.handlers.ts';
@@ -64,6 +66,7 @@ export interface AppOptions {
 const handlers: Handlers = {
   ...systemHandlers,
   ...authHandlers,
+  ...securityPinHandlers,
   ...profileHandlers,
   ...enquiryHandlers,
   ...settingsHandlers,
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the host changed. They are POST and named `/api-...`, so they never meet the web app's own routes.
   await app.register(async (root) => {
     if (options.checkReplies) checkRepliesAgainstContract(root, contract);
+    allowFamilyWebApps(root, config.allowedOrigins);
     registerContractRoutes(root, contract, handlers, deps, ajv, (op) => op.path.startsWith('/api-'));
   });
 

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../http/handler.ts';
 import { toPoints } from '../lib/money.ts';
 import { loadSettings, type StoredSettings } from '../modules/settings/settings.ts';
+import { hasSecurityPin } from '../modules/security-pin/security-pins.ts';
 import { balanceOf } from '../modules/wallet/ledger.ts';
 import { withdrawWindow } from '../modules/withdrawals/withdraw-window.ts';
 import type { ClientProfile } from './client-profiles.ts';
@@ -53,8 +54,14 @@ const ENRICHERS: Record<string, Enricher> = {
       mobile: user.mobile,
       betting_status: active,
       account_block_status: active,
-      device_result: [{ id, user_id: id, device_id: '', logout_status: '0', security_pin_status: '0' }],
+      device_result: [{ id, user_id: id, device_id: '', logout_status: '0', security_pin_status: (await hasSecurityPin(deps.db, auth.userId)) ? '1' : '0' }],
     });
+  },
+  async getPaymentMethods(reply, { request, deps }) {
+    const userId = request.auth?.userId;
+    const bank =
+      userId === undefined ? undefined : await deps.db.selectFrom('bank_details').select('ac_number').where('user_id', '=', userId).executeTakeFirst();
+    for (const method of (reply.result as Reply[] | undefined) ?? []) method.value = bank?.ac_number ?? '';
   },
   getStarlineSlots(reply) {
     for (const slot of (reply.result as Reply[] | undefined) ?? []) slot.open_result = slot.result === '***-*' ? '' : slot.result;

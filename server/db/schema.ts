@@ -270,6 +270,22 @@ export interface ProtectionProfilesTable {
   updated_at: number;
 }
 
+export interface SecurityPinsTable {
+  user_id: number;
+  pin_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PinLoginsTable {
+  /** SHA-256 of the one-time token, hex. */
+  id: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -293,4 +309,6 @@ export interface DB {
   protection_limits: ProtectionLimitsTable;
   protection_blocks: ProtectionBlocksTable;
   protection_profiles: ProtectionProfilesTable;
+  security_pins: SecurityPinsTable;
+  pin_logins: PinLoginsTable;
 }

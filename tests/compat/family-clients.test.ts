@@ -69,16 +69,16 @@ describe.each(dialects())('installed apps of the API family on $dialect', ({ dia
         body: { bank_name: 'State Bank', branch_address: 'Pune', ac_holder_name: 'Ravi Kumar', ac_number: '123456789012', ifsc_code: 'SBIN0001234' },
       });
       expect(bank.data?.status, JSON.stringify(bank.data ?? bank.error)).toBe(true);
+      // The player set a security PIN (MPIN) before, in the app or on the web.
+      const pin = await player.api.POST('/api-set-security-pin', { body: { security_pin: '1234', password: player.password } });
+      expect(pin.data?.status, JSON.stringify(pin.data ?? pin.error)).toBe(true);
       const ctx: CallContext = { appKey: client.appKey, token: player.token, mobile: player.mobile, password: player.password, marketId, starlineId, today };
       for (const call of client.calls) {
         const { works, problem, reply } = await replay(t, call, ctx);
         outcomes.push({ client: client.name, call: call.name, works, problem });
-        // A login answers with its own credential, which the app then sends as unique_token.
-        if (works && call.name === 'login') {
-          const token = (reply as { unique_token?: string }).unique_token;
-          expect(token).toBeTruthy();
-          ctx.token = token as string;
-        }
+        // A login (or the MPIN login's mobile check) answers with a credential the app then sends as unique_token.
+        const token = (reply as { unique_token?: unknown } | undefined)?.unique_token;
+        if (works && typeof token === 'string') ctx.token = token;
       }
     }
 

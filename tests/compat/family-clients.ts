@@ -108,8 +108,6 @@ const history = (name: string, path: string, list: string, from: (c: CallContext
     list === 'win_data' ? ['status', list] : ['status', `${list}.*.game_name`, `${list}.*.pana`, `${list}.*.digits`, `${list}.*.points`, `${list}.*.bid_date`],
 });
 
-const MPIN = 'MPIN login (a security PIN set by the player, checked with the token from api-check-mobile) is not built yet';
-
 export const FAMILY_CLIENTS: FamilyClient[] = [
   {
     name: 'React web app (LOTUS365-MATKA)',
@@ -148,7 +146,6 @@ export const FAMILY_CLIENTS: FamilyClient[] = [
         path: '/api-check-mobile',
         body: (c) => ({ env_type: 'Prod', app_key: c.appKey, mobile: c.mobile }),
         reads: ['status', 'unique_token'],
-        fails: MPIN,
       },
       {
         name: 'security PIN check (MPIN login, step 2)',
@@ -156,7 +153,6 @@ export const FAMILY_CLIENTS: FamilyClient[] = [
         body: (c) => ({ ...base(c), security_pin: '1234' }),
         reads: ['status', 'msg'],
         mustSucceed: true,
-        fails: MPIN,
       },
       {
         name: 'dashboard',
@@ -192,7 +188,7 @@ export const FAMILY_CLIENTS: FamilyClient[] = [
           'transaction_history.*.insert_date',
         ],
       },
-      { name: 'payment methods', path: '/api-user-payment-method-list', body: base, reads: ['status', 'result.*.type', 'result.*.name'] },
+      { name: 'payment methods', path: '/api-user-payment-method-list', body: base, reads: ['status', 'result.*.type', 'result.*.value', 'result.*.name'] },
       {
         name: 'withdrawal',
         path: '/api-user-withdraw-fund-request',

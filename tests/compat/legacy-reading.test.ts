@@ -32,7 +32,7 @@ describe.each(dialects())('client profile requests on $dialect', ({ dialect, ski
   let marketId: string;
   beforeAll(async () => {
     if (skip) return;
-    t = await startTestApp(dialect, { env: { CLIENT_PROFILES: JSON.stringify(PROFILES) } });
+    t = await startTestApp(dialect, { env: { CLIENT_PROFILES: JSON.stringify(PROFILES), ALLOWED_ORIGINS: 'https://family-web.example' } });
     marketId = await createMarket(await makeOperator(t), 'KALYAN', ['15:00', '15:30', '17:00', '17:30']);
   });
   afterAll(async () => t?.close());
@@ -87,6 +87,29 @@ describe.each(dialects())('client profile requests on $dialect', ({ dialect, ski
         body: JSON.stringify({ env_type: 'Prod' }),
       });
       expect(strict.status).toBe(422);
+    });
+  });
+
+  describe.skipIf(skip)('browser apps on other sites', () => {
+    it('answers the preflight and lets an allowed origin read replies, never another origin', async () => {
+      const p = await registerAndLogin(t);
+      const preflight = await fetch(`${t.origin}/api-user-wallet-balance`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://family-web.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://family-web.example');
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      const call = await fetch(`${t.origin}/api-user-wallet-balance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://family-web.example' },
+        body: JSON.stringify({ app_key: 'legacy-unknown', unique_token: p.token }),
+      });
+      expect(call.status).toBe(200);
+      expect(call.headers.get('access-control-allow-origin')).toBe('https://family-web.example');
+      const other = await fetch(`${t.origin}/api-user-wallet-balance`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+      expect(other.status).toBe(404);
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
     });
   });
 

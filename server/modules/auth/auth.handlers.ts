@@ -68,7 +68,7 @@ export const authHandlers: Handlers = {
     }
     await deps.hooks?.beforeSessionCreate?.();
     // The generation read with the checked password: a password change meanwhile leaves this session void.
-    const session = await createSession(db, user.id, clock.now(), user.session_gen);
+    const session = await createSession(db, user.id, clock.now(), { gen: user.session_gen });
     setSessionCookie(reply, session.token, deps.config.cookieSecure);
     return {
       status: 1,

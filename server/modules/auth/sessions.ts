@@ -14,15 +14,17 @@ export interface Auth {
   via: 'bearer' | 'cookie';
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
 
 /**
- * A new session. A login passes `gen`, the account's session generation read together with the password hash it
+ * A new session. A login passes `gen`, the account's session generation read together with the credential it
  * checked: should the generation have moved on meanwhile (password changed, all sessions ended), the session is
- * void at once. Without `gen` the session joins the account's current generation.
+ * void at once. Without `gen` the session joins the account's current generation. `token` is given only when a
+ * one-time login token becomes the session (MPIN login).
  */
-export async function createSession(db: Kysely<DB>, userId: number, now: number, gen?: number) {
-  const token = randomBytes(32).toString('base64url');
+export async function createSession(db: Kysely<DB>, userId: number, now: number, opts: { gen?: number; token?: string } = {}) {
+  const { gen, token = newToken() } = opts;
   const expiresAt = now + SESSION_TTL_MS;
   await db
     .insertInto('sessions')

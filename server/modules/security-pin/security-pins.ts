@@ -1,0 +1,52 @@
+/** The security PIN (MPIN) of each player and the one-time tokens of the MPIN login: this module owns both tables. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { digest, newToken } from '../auth/sessions.ts';
+
+export const PIN_LOGIN_TTL_MS = 10 * 60 * 1000;
+
+export async function pinHashOf(db: Kysely<DB>, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('security_pins').select('pin_hash').where('user_id', '=', userId).executeTakeFirst();
+  return row?.pin_hash;
+}
+
+export async function hasSecurityPin(db: Kysely<DB>, userId: number): Promise<boolean> {
+  return (await pinHashOf(db, userId)) !== undefined;
+}
+
+export async function savePin(db: Kysely<DB>, userId: number, pinHash: string, now: number): Promise<void> {
+  await db
+    .insertInto('security_pins')
+    .values({ user_id: userId, pin_hash: pinHash, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ pin_hash: pinHash, updated_at: now }))
+    .execute();
+}
+
+/** A token that only opens the PIN check for this player, once, for a few minutes. */
+export async function createPinLogin(db: Kysely<DB>, userId: number, now: number): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('pin_logins')
+    .values({ id: digest(token), user_id: userId, created_at: now, expires_at: now + PIN_LOGIN_TTL_MS, used_at: null })
+    .execute();
+  return token;
+}
+
+/** The player a live, unused one-time token belongs to. */
+export async function pinLoginOf(db: Kysely<DB>, token: string, now: number): Promise<number | undefined> {
+  if (token.length < 20 || token.length > 100) return undefined;
+  const row = await db
+    .selectFrom('pin_logins')
+    .select('user_id')
+    .where('id', '=', digest(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Marks the token used; false when another request used it first. */
+export async function usePinLogin(db: Kysely<DB>, token: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('pin_logins').set({ used_at: now }).where('id', '=', digest(token)).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
