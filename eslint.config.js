@@ -26,6 +26,23 @@ export default tseslint.config(
     languageOptions: { globals: { self: 'readonly' } },
   },
   {
+    // Layers import one way: the ground floor (errors), lib/ and pure rule files never import the HTTP layer.
+    files: [
+      'server/errors.ts',
+      'server/lib/**/*.ts',
+      'server/modules/bids/decide-slip.ts',
+      'server/modules/bids/slip-rules.ts',
+      'server/modules/markets/phases.ts',
+      'server/modules/withdrawals/withdraw-window.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/http/*', '**/contract/*', '**/app.ts'], message: 'Lower layers never import http/, contract/ or the app.' }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', 'vite.config.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,66 +1,65 @@
-/** A small closed-loop HTTP load generator over keep-alive loopback connections (benchmarks only). */
-import http from 'node:http';
+/**
+ * Load generation for the benchmarks: autocannon (from npm) over keep-alive loopback connections, and the same
+ * generator against a plain node:http hello-world in its own process, so each run prints its own baseline.
+ */
+import autocannon from 'autocannon';
+import { freePort, start, waitFor } from '../../tests/helpers/processes.ts';
 
-export interface LoadResult {
-  sent: number;
-  latenciesMs: number[];
-  bodies: number;
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
   seconds: number;
+  method?: 'GET' | 'POST';
+  /** Headers and body of each request (called per request). */
+  next?: () => { headers: Record<string, string>; body: string };
+  onReply?: (status: number, body: string) => void;
 }
 
-export async function runLoad(opts: {
-  port: number;
-  path: string;
-  concurrency: number;
-  seconds: number;
-  body: (i: number) => { payload: string; token: string };
-  onReply: (status: number, body: string) => void;
-}): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
-  const latencies: number[] = [];
-  let sent = 0;
-  const deadline = Date.now() + opts.seconds * 1000;
-  const started = Date.now();
-  const one = (i: number) =>
-    new Promise<void>((resolve, reject) => {
-      const { payload, token } = opts.body(i);
-      const t0 = process.hrtime.bigint();
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: opts.port,
-          path: opts.path,
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` },
-        },
-        (res) => {
-          let data = '';
-          res.setEncoding('utf8');
-          res.on('data', (c) => (data += c));
-          res.on('end', () => {
-            latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-            opts.onReply(res.statusCode ?? 0, data);
-            resolve();
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  await Promise.all(
-    Array.from({ length: opts.concurrency }, async () => {
-      while (Date.now() < deadline) {
-        sent += 1;
-        await one(sent);
-      }
-    }),
-  );
-  agent.destroy();
-  return { sent, latenciesMs: latencies, bodies: latencies.length, seconds: (Date.now() - started) / 1000 };
+export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
+  const next = o.next;
+  const result = await autocannon({
+    url: o.url,
+    connections: o.connections,
+    duration: o.seconds,
+    requests: [
+      {
+        method: o.method ?? 'GET',
+        ...(next ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, ...next() }) } : {}),
+        ...(o.onReply ? { onResponse: (status: number, body: string) => o.onReply!(status, body) } : {}),
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.total / o.seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const HELLO = `require('node:http').createServer((req, res) => { req.resume(); req.on('end', () => {
+  res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"hello":"world"}'); }); })
+  .listen(Number(process.env.PORT), '127.0.0.1');`;
+
+/** The same generator, connections and duration against a plain node:http server answering a small JSON. */
+export async function helloWorld(connections: number, seconds: number): Promise<LoadFigures> {
+  const port = await freePort();
+  const server = start(process.execPath, ['-e', HELLO], { PORT: String(port) });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, server);
+    return await runLoad({ url: `http://127.0.0.1:${port}/`, connections, seconds });
+  } finally {
+    await server.stop('SIGTERM');
+  }
 }
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer.ts';
 import type { SqlDialect } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { DB } from './schema.ts';
@@ -41,6 +42,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
+/** The schema new tables go to (the URL may choose one with search_path), named so migrations never look elsewhere. */
+async function currentSchema(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ schema: string }>('select current_schema() as schema');
+  return rows[0]!.schema;
+}
+
 function openSqlite(options: DatabaseOptions): Database {
   let file = options.sqliteFile;
   if (!file) {
@@ -54,7 +61,12 @@ function openSqlite(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  const checkpointer = startCheckpointer(sqlite);
+  const close = async () => {
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', sqlite, close };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {

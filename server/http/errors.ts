@@ -1,6 +1,7 @@
 /** The one error body of the API, and the handlers that turn every failure into it. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeErrors, type FieldProblem } from '../contract/validator.ts';
+import { ApiError, notFound } from '../errors.ts';
 
 export interface ErrorBody {
   status: false;
@@ -11,25 +12,8 @@ export interface ErrorBody {
   request_id?: string;
 }
 
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly extra: { errors?: FieldProblem[]; retryAfterSeconds?: number } = {},
-  ) {
-    super(message);
-  }
-}
-
-export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Please log in again.');
-export const forbidden = (msg = 'You may not do this.') => new ApiError(403, 'FORBIDDEN', msg);
-export const notFound = (msg = 'Not found') => new ApiError(404, 'NOT_FOUND', msg);
-export const invalid = (field: string, message: string) => new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
-export const rateLimited = (retryAfterSeconds: number) =>
-  new ApiError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`, {
-    retryAfterSeconds,
-  });
+// The error classes live on the ground floor; they are re-exported here for the handlers that import them from http/.
+export { ApiError, forbidden, invalid, notFound, rateLimited, unauthenticated } from '../errors.ts';
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   const body: ErrorBody = { status: false, code: error.code, msg: error.message };

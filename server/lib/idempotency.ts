@@ -10,7 +10,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { SqlDialect } from '../db/dialect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { DB } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 

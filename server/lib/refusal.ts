@@ -1,18 +1,6 @@
-/**
- * A business refusal raised inside a transaction: it rolls the transaction back and becomes the 200 reply
- * `{status: false, code, msg}` the API family expects.
- */
-export class Refusal extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-  get reply() {
-    return { status: false as const, code: this.code, msg: this.message };
-  }
-}
+import { Refusal } from '../errors.ts';
+
+export { Refusal, type RefusalCode } from '../errors.ts';
 
 /** Runs `work`; a Refusal it throws becomes its reply. */
 export async function refusalsAsReplies<T>(work: () => Promise<T>): Promise<T | Refusal['reply']> {

@@ -1,7 +1,7 @@
 /** parseSlip: the bid types, digits, sessions, limits and total of a slip, without a database. */
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../sdk/schema.d.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { parseSlip } from './slip-rules.ts';
 

@@ -6,7 +6,7 @@
 import type { components } from '../../../sdk/schema.d.ts';
 import { findPanna, type PannaClass } from '../../../sdk/pannas.ts';
 import type { BidType, Family } from '../../db/schema.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { Refusal } from '../../lib/refusal.ts';
 
 type Slip = components['schemas']['BidSlip'];

@@ -5,7 +5,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { GroupCommit } from '../../db/group-commit.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors.ts';
 import { IDEMPOTENCY_TTL_MS } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';

@@ -1,7 +1,7 @@
 /** Players' views of markets and Starline (list, status, bid date, rates, charts, top winners) and their management. */
 import { ankOf } from '../../../sdk/pannas.ts';
 import type { Family } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../errors.ts';
 import { type Deps, type Handlers, requireAuth } from '../../http/handler.ts';
 import { addDays, displayDate, displayTime, istParts } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';

@@ -1,7 +1,7 @@
 /** Whether a stake or a deposit may go ahead, given the block and the limits in force; without I/O. */
 import type { LimitKind } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
-import { Refusal } from '../../lib/refusal.ts';
+import { Refusal, type RefusalCode } from '../../lib/refusal.ts';
 import { type BlockRow, blockInForce, blockRefusal } from './block-rules.ts';
 import { amountInForce, istStamp, LIMIT_NAMES, type LimitState, periodOf } from './limit-rules.ts';
 
@@ -31,7 +31,7 @@ export function limitsInForce(move: MoneyMove, rows: Array<LimitState & { kind: 
   return out;
 }
 
-const WHAT: Record<MoneyMove, { noun: string; used: string; code: string }> = {
+const WHAT: Record<MoneyMove, { noun: string; used: string; code: RefusalCode }> = {
   stake: { noun: 'bid', used: 'lost so far', code: 'LOSS_LIMIT_REACHED' },
   deposit: { noun: 'deposit', used: 'used', code: 'DEPOSIT_LIMIT_REACHED' },
 };

@@ -2,7 +2,7 @@
 import { sql, type Transaction } from 'kysely';
 import { findPanna } from '../../../sdk/pannas.ts';
 import type { DB } from '../../db/schema.ts';
-import { ApiError, invalid, notFound } from '../../http/errors.ts';
+import { ApiError, invalid, notFound } from '../../errors.ts';
 import { type Deps, type Handlers, requireAuth } from '../../http/handler.ts';
 import { displayTime } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';

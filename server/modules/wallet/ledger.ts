@@ -8,7 +8,7 @@
  *   statement fragment (`stakeDebitCtes`) a PostgreSQL slip statement embeds to debit and post in one round trip.
  */
 import type SQLite from 'better-sqlite3';
-import { type Kysely, type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, EntryType, LedgerEntriesTable } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 
@@ -98,17 +98,34 @@ export interface TotalsEntry {
 /**
  * Set-based move: `select` is a query of `(user_id, amount)` rows (hundredths); each player whose amounts sum
  * above zero has the wallet moved by sign * sum and gets one ledger entry. A reversal (sign -1) may take a wallet
- * below zero: it takes back money paid earlier. Answers each player's total.
+ * below zero: it takes back money paid earlier. Answers each player's total. The totals are computed once: on
+ * PostgreSQL one statement does it all; on SQLite they go through a temporary table.
  */
 export async function postTotals(trx: Transaction<DB>, select: RawBuilder<unknown>, entry: TotalsEntry) {
-  const totals = sql`(select user_id, sum(amount) as total from (${select}) as picked group by user_id having sum(amount) > 0)`;
+  const totals = sql`select user_id, sum(amount) as total from (${select}) as picked group by user_id having sum(amount) > 0`;
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ user_id: number; total: number }>`with t as (${totals}),
+      moved as (
+        update wallets set balance = wallets.balance + ${entry.sign} * t.total, updated_at = ${entry.now}
+        from t where wallets.user_id = t.user_id returning wallets.user_id, wallets.balance, t.total),
+      posted as (
+        insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at)
+        select user_id, ${entry.type}, ${entry.sign} * total, balance, ${entry.refType}, ${entry.refId}, ${entry.note}, ${entry.now}
+        from moved)
+      select user_id, total from moved`.execute(trx);
+    return rows.map((r) => ({ userId: Number(r.user_id), total: Number(r.total) }));
+  }
+  await sql`create temp table if not exists posting_totals (user_id integer primary key, total integer not null)`.execute(trx);
+  await sql`delete from posting_totals`.execute(trx);
+  await sql`insert into posting_totals (user_id, total) ${totals}`.execute(trx);
   await sql`update wallets set balance = wallets.balance + ${entry.sign} * t.total, updated_at = ${entry.now}
-    from ${totals} as t where wallets.user_id = t.user_id`.execute(trx);
+    from posting_totals as t where wallets.user_id = t.user_id`.execute(trx);
   await sql`insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at)
     select t.user_id, ${entry.type}, ${entry.sign} * t.total, wallets.balance, ${entry.refType}, ${entry.refId},
       ${entry.note}, ${entry.now}
-    from ${totals} as t join wallets on wallets.user_id = t.user_id`.execute(trx);
-  const rows = await sql<{ user_id: number; total: number }>`select user_id, total from ${totals} as t`.execute(trx);
+    from posting_totals as t join wallets on wallets.user_id = t.user_id`.execute(trx);
+  const rows = await sql<{ user_id: number; total: number }>`select user_id, total from posting_totals`.execute(trx);
+  await sql`delete from posting_totals`.execute(trx);
   return rows.rows.map((r) => ({ userId: Number(r.user_id), total: Number(r.total) }));
 }
 

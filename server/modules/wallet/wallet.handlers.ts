@@ -1,5 +1,5 @@
 /** The passbook (from the ledger) and the operator's wallet adjustments and ledger view. */
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';

@@ -1,0 +1,44 @@
+/**
+ * WAL checkpoints off the request path for the embedded database. SQLite's automatic checkpoint runs inside the
+ * commit that crosses the threshold, so one request in a thousand pages waits for the database file to be
+ * written and synced (the tail stalls of the bid path). Instead the main connection never checkpoints, and a
+ * worker thread with its own connection runs a passive checkpoint (it never blocks writers) every interval; the
+ * next write restarts the WAL from its start once a checkpoint has copied all of it. Commits stay durable
+ * (synchronous=FULL on the main connection); the checkpoint itself syncs the database file in the worker.
+ */
+import type SQLite from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
+
+const WORKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const Database = require('better-sqlite3');
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 0');
+const timer = setInterval(() => {
+  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (e) { /* busy: next time */ }
+}, workerData.intervalMs);
+parentPort.on('message', () => { clearInterval(timer); try { db.pragma('wal_checkpoint(PASSIVE)'); } finally { db.close(); } parentPort.close(); });
+`;
+
+export interface Checkpointer {
+  stop(): Promise<void>;
+}
+
+/** Moves checkpoints of a file database into a worker thread; answers undefined for an in-memory database. */
+export function startCheckpointer(raw: SQLite.Database, intervalMs = 250): Checkpointer | undefined {
+  if (raw.memory || !raw.name) return undefined;
+  raw.pragma('wal_autocheckpoint = 0');
+  const worker = new Worker(WORKER, { eval: true, workerData: { file: raw.name, intervalMs } });
+  worker.unref();
+  let stopped: Promise<void> | undefined;
+  return {
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        worker.ref();
+        worker.once('exit', () => resolve());
+        worker.postMessage('stop');
+      });
+      return stopped;
+    },
+  };
+}
