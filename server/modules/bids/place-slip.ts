@@ -8,7 +8,7 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import { assertMayStake } from '../protection/check-money-move.ts';
+import { assertStakeAllowed } from '../protection/check-money-move.ts';
 import { debit } from '../wallet/ledger.ts';
 import { RATE_OF, type SlipBid } from './slip-rules.ts';
 
@@ -70,7 +70,6 @@ export async function placeSlip(trx: Transaction<DB>, dialect: SqlDialect, s: Sl
     .values({ user_id: s.userId, market_id: s.marketId, market_date: s.date, total: fromPoints(s.total), created_at: s.now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await assertMayStake(trx, dialect, s.userId, fromPoints(s.total), s.now);
   const paid = await debit(trx, {
     userId: s.userId,
     type: 'bid_stake',
@@ -81,6 +80,7 @@ export async function placeSlip(trx: Transaction<DB>, dialect: SqlDialect, s: Sl
     now: s.now,
   });
   if (!paid) throw new Refusal('INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid");
+  await assertStakeAllowed(trx, s.userId, fromPoints(s.total), s.now);
 
   const rows = await trx
     .insertInto('bids')
