@@ -17,7 +17,8 @@ async function bidOnSingle(user: Awaited<ReturnType<typeof renderApp>>['user'], 
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
-describe('responsible gaming', () => {
+// Long journeys on the real server: generous time when the machine is busy.
+describe('responsible gaming', { timeout: 90_000 }, () => {
   it('sign-up asks for a date of birth, refuses under 18, and links the terms and the responsible-gaming page', async () => {
     const { api } = serverApi();
     const { user } = await renderApp('/register', api);
@@ -66,6 +67,7 @@ describe('responsible gaming', () => {
     await user.click(screen.getByRole('button', { name: 'Self-exclude' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Exclude yourself for 1 year?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes, exclude me' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Exclude yourself for 1 year?' })).toBeNull());
     expect(await alertText()).toMatch(/You are self-excluded until 23\/11\/2027/);
     await dismissAlert(user);
     expect(await screen.findByText(/You are self-excluded until/)).toBeInTheDocument();
