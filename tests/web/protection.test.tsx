@@ -32,6 +32,7 @@ describe('responsible gaming', { timeout: 90_000 }, () => {
     await user.type(screen.getByLabelText(/^Date of Birth/), '2015-06-01');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await alertText()).toContain('You must be 18 or older to register.');
+    await dismissAlert(user);
   });
 
   it('sets a daily loss limit, shows a raise pending with its time, and a bid past the limit is refused with its message', async () => {
@@ -55,6 +56,7 @@ describe('responsible gaming', { timeout: 90_000 }, () => {
     await page.router.navigate({ to: '/single' });
     await bidOnSingle(user, '100', '5');
     expect(await alertText()).toContain('This bid would pass your daily loss limit of 50 points (lost so far: 0 points).');
+    await dismissAlert(user);
   });
 
   it('self-excludes after a confirmation: the exclusion shows, and bets are refused', async () => {
@@ -76,6 +78,7 @@ describe('responsible gaming', { timeout: 90_000 }, () => {
     await page.router.navigate({ to: '/single' });
     await bidOnSingle(user, '10', '3');
     expect(await alertText()).toMatch(/You are self-excluded until .*Bets and deposits are closed/);
+    await dismissAlert(user);
   });
 
   it('shows the reality check when an interval has passed, with time played, net result and links', async () => {
