@@ -86,6 +86,7 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await page.getByLabel(/^Mobile Number/).fill(player.mobile);
     await page.getByLabel(/^Password/).fill(player.password);
     await page.getByLabel(/^Confirm Password/).fill(player.password);
+    await page.getByLabel(/^Date of Birth/).fill('1990-04-12');
     await noSeriousViolations();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await toast('You are successfully register.').waitFor();

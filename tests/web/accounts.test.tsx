@@ -48,7 +48,7 @@ describe('/register', () => {
     const { api } = serverApi();
     const { user } = await renderApp('/register', api);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    for (const label of ['Name', 'Username', 'Mobile Number', 'Password', 'Confirm Password']) {
+    for (const label of ['Name', 'Username', 'Mobile Number', 'Password', 'Confirm Password', 'Date of Birth']) {
       expect(screen.getByText(`${label} is required`)).toBeInTheDocument();
     }
     await user.type(field('Name'), 'Asha Rani');
@@ -56,6 +56,7 @@ describe('/register', () => {
     await user.type(field('Mobile Number'), '98765');
     await user.type(field('Password'), 'abc');
     await user.type(field('Confirm Password'), 'abd');
+    await user.type(field('Date of Birth'), '1990-04-12');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await alertText()).toContain('Password Do Not Match');
     await dismissAlert(user);
@@ -84,6 +85,7 @@ describe('/register', () => {
     await user.type(field('Mobile Number'), mobile);
     await user.type(field('Password'), 'secret12');
     await user.type(field('Confirm Password'), 'secret12');
+    await user.type(field('Date of Birth'), '1990-04-12');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('You are successfully register.')).toBeInTheDocument();
     await waitFor(() => expect(path()).toBe('/login'));
@@ -99,6 +101,7 @@ describe('/register', () => {
     await user.type(field('Mobile Number'), '9000000001');
     await user.type(field('Password'), 'secret12');
     await user.type(field('Confirm Password'), 'secret12');
+    await user.type(field('Date of Birth'), '1990-04-12');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await alertText()).toMatch(/already registered/i);
     await dismissAlert(user);

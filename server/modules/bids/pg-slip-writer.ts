@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.ts';
 import { remembered, runIdempotent } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import { assertMayStake } from '../protection/check-money-move.ts';
+import { assertStakeAllowed } from '../protection/check-money-move.ts';
 import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
 import { SETTINGS_KEY, settingsFrom } from '../settings/settings.ts';
 import { stakeDebitCtes } from '../wallet/ledger.ts';
@@ -130,11 +130,12 @@ export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool): SlipWriter {
       }
       const { d, checked } = await decide(s);
       const placeIn = async (trx: Transaction<DB>) => {
-        // A protected player's stake is checked against their limits with the wallet row locked, in the slip's
-        // transaction, so concurrent slips take turns.
-        if (checked) await assertMayStake(trx, 'postgres', s.userId, fromPoints(d.parsed.total), s.now);
         const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE_TEXT, placeValues(s, d)));
-        return replyOf(s, rows[0]);
+        const reply = replyOf(s, rows[0]);
+        // A protected player's stake is checked against their break, exclusion and loss limits after the debit,
+        // which holds the wallet row locked, so concurrent slips take turns; a refusal rolls the slip back.
+        if (checked) await assertStakeAllowed(trx, s.userId, fromPoints(d.parsed.total), s.now);
+        return reply;
       };
       if (!s.key) {
         if (checked) return db.transaction().execute(placeIn);

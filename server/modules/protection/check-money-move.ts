@@ -11,13 +11,17 @@ import { blockRows, limitRows, lockWallet, usedSince } from './protection.querie
 
 type Trx = Transaction<DB>;
 
-/** A stake of `amount` hundredths: refused during a break or exclusion, or past a loss limit. */
-export async function assertMayStake(trx: Trx, dialect: SqlDialect, userId: number, amount: number, now: number): Promise<void> {
-  await lockWallet(trx, dialect, userId);
+/**
+ * A stake of `amount` hundredths: refused during a break or exclusion, or past a loss limit. Call it right after the
+ * stake's debit, which has locked the wallet row and appended the stake, so its sums include this stake and every
+ * stake committed before; a refusal rolls the whole slip back. (No extra lock on the hot path.)
+ */
+export async function assertStakeAllowed(trx: Trx, userId: number, amount: number, now: number): Promise<void> {
   const blocked = blockRefusalAt(await blockRows(trx, userId), now);
   if (blocked) throw blocked;
   for (const limit of limitsInForce('stake', await limitRows(trx, userId), now)) {
-    const refusal = limitRefusal('stake', limit, await usedSince(trx, userId, limit.kind, limit.start, false), amount);
+    const before = (await usedSince(trx, userId, limit.kind, limit.start, false)) - amount;
+    const refusal = limitRefusal('stake', limit, before, amount);
     if (refusal) throw refusal;
   }
 }

@@ -7,6 +7,7 @@ import { FOOTER_HEIGHT, FooterBar } from '../components/layout/footer-bar.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { SessionWatcher } from '../features/auth/session-watcher.tsx';
 import { loadSession } from '../features/auth/session.ts';
+import { RealityCheckNotice } from '../features/protection/reality-check-notice.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -32,6 +33,7 @@ function RootLayout() {
       </Box>
       <FooterBar />
       <SessionWatcher />
+      <RealityCheckNotice />
     </>
   );
 }

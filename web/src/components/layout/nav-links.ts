@@ -17,4 +17,7 @@ export const DRAWER_ENTRIES: NavEntry[] = [
   { label: 'Notifications', to: '/notifications', guarded: true },
   { label: 'Game Rates', to: '/game_rates', guarded: true },
   { label: 'Enquiry', to: '/enquiry', guarded: true },
+  { label: 'My Limits', to: '/my_limits', guarded: true },
+  { label: 'Responsible Gaming', to: '/responsible_gaming', guarded: false },
+  { label: 'Terms and Conditions', to: '/terms', guarded: false },
 ];

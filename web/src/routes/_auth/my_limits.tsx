@@ -1,8 +1,50 @@
+import { Stack } from '@chakra-ui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../components/page.tsx';
+import { useApi } from '../../api/client.ts';
+import { Page, Section } from '../../components/page.tsx';
+import { RouteError } from '../../components/query-states.tsx';
+import { BlockInForce, SelfExclude, TakeBreak } from '../../features/protection/break-controls.tsx';
+import { LimitRow } from '../../features/protection/limit-row.tsx';
+import { ProtectionHistory } from '../../features/protection/protection-history.tsx';
+import { protectionQueryOptions } from '../../features/protection/queries.ts';
+import { RealityCheckSettings } from '../../features/protection/reality-check-settings.tsx';
 
-export const Route = createFileRoute('/_auth/my_limits')({ component: MyLimitsPage });
+export const Route = createFileRoute('/_auth/my_limits')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(protectionQueryOptions(context.api)),
+  component: MyLimitsPage,
+  errorComponent: RouteError,
+});
 
 function MyLimitsPage() {
-  return <Page title="Responsible Gaming">{null}</Page>;
+  const api = useApi();
+  const { data } = useSuspenseQuery(protectionQueryOptions(api));
+  return (
+    <Page title="Responsible Gaming" subtitle="A lower limit applies at once; a higher one, or removing one, applies after 24 hours.">
+      {data.block && <BlockInForce block={data.block} />}
+      <Section title="My Limits">
+        <Stack as="ul" gap="3" ps="0">
+          {data.limits.map((limit) => (
+            <LimitRow key={limit.kind} limit={limit} />
+          ))}
+        </Stack>
+      </Section>
+      <Section title="Reality Check">
+        <RealityCheckSettings minutes={data.reality_check_minutes} />
+      </Section>
+      {!data.block && (
+        <>
+          <Section title="Take a Break">
+            <TakeBreak />
+          </Section>
+          <Section title="Self-Exclusion">
+            <SelfExclude />
+          </Section>
+        </>
+      )}
+      <Section title="History">
+        <ProtectionHistory history={data.history} />
+      </Section>
+    </Page>
+  );
 }

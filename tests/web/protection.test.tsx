@@ -1,0 +1,94 @@
+/**
+ * Responsible gaming in the player app: date of birth and the policy links at sign-up, setting a limit and hitting it
+ * on a bid screen, a raise waiting out its 24 hours, self-exclusion with confirmation, and the reality-check notice.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, serverApi } from './support/api.ts';
+import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
+import { chooseGame, fundedPlayer } from './bidding/support.ts';
+
+const limitItem = (name: string) => within(screen.getByRole('listitem', { name }));
+
+async function bidOnSingle(user: Awaited<ReturnType<typeof renderApp>>['user'], chip: string, digit: string) {
+  await screen.findByRole('heading', { name: 'Single Digit' });
+  await user.click(within(screen.getByRole('group', { name: 'Select Amount' })).getByRole('button', { name: chip }));
+  await user.click(within(screen.getByRole('group', { name: 'Digits' })).getByRole('button', { name: digit }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+// Long journeys on the real server: generous time when the machine is busy.
+describe('responsible gaming', { timeout: 90_000 }, () => {
+  it('sign-up asks for a date of birth, refuses under 18, and links the terms and the responsible-gaming page', async () => {
+    const { api } = serverApi();
+    const { user } = await renderApp('/register', api);
+    expect(await screen.findByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Responsible Gaming' })).toHaveAttribute('href', '/responsible_gaming');
+    await user.type(screen.getByLabelText(/^Name/), 'Young Player');
+    await user.type(screen.getByLabelText(/^Username/), 'young_player');
+    await user.type(screen.getByLabelText(/^Mobile Number/), '7123456789');
+    await user.type(screen.getByLabelText(/^Password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Date of Birth/), '2015-06-01');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await alertText()).toContain('You must be 18 or older to register.');
+    await dismissAlert(user);
+  });
+
+  it('sets a daily loss limit, shows a raise pending with its time, and a bid past the limit is refused with its message', async () => {
+    const { api } = await fundedPlayer(1000);
+    await chooseGame(api, 'open');
+    const page = await renderApp('/my_limits', api);
+    const { user } = page;
+    await screen.findByRole('heading', { name: 'My Limits' });
+    await user.type(limitItem('Daily loss limit').getByRole('textbox', { name: 'New daily loss limit in points' }), '50');
+    await user.click(limitItem('Daily loss limit').getByRole('button', { name: 'Set' }));
+    expect(await screen.findByText('Your daily loss limit is now 50 points.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('loss_day-amount')).toHaveTextContent('50 points'));
+
+    await user.type(limitItem('Daily loss limit').getByRole('textbox', { name: 'New daily loss limit in points' }), '500');
+    await user.click(limitItem('Daily loss limit').getByRole('button', { name: 'Set' }));
+    expect(await alertText()).toMatch(/Your daily loss limit stays 50 points until 24\/11\/2026 .* IST; then it becomes 500 points\./);
+    await dismissAlert(user);
+    expect(await limitItem('Daily loss limit').findByText(/Raise to 500 points applies 24\/11\/2026/)).toBeInTheDocument();
+    expect(screen.getByTestId('loss_day-amount')).toHaveTextContent('50 points');
+
+    await page.router.navigate({ to: '/single' });
+    await bidOnSingle(user, '100', '5');
+    expect(await alertText()).toContain('This bid would pass your daily loss limit of 50 points (lost so far: 0 points).');
+    await dismissAlert(user);
+  });
+
+  it('self-excludes after a confirmation: the exclusion shows, and bets are refused', async () => {
+    const { api } = await fundedPlayer(1000);
+    await chooseGame(api, 'open');
+    const page = await renderApp('/my_limits', api);
+    const { user } = page;
+    await screen.findByRole('heading', { name: 'Self-Exclusion' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Self-exclusion period' }), '1y');
+    await user.click(screen.getByRole('button', { name: 'Self-exclude' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Exclude yourself for 1 year?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, exclude me' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Exclude yourself for 1 year?' })).toBeNull());
+    expect(await alertText()).toMatch(/You are self-excluded until 23\/11\/2027/);
+    await dismissAlert(user);
+    expect(await screen.findByText(/You are self-excluded until/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Take a Break' })).toBeNull();
+
+    await page.router.navigate({ to: '/single' });
+    await bidOnSingle(user, '10', '3');
+    expect(await alertText()).toMatch(/You are self-excluded until .*Bets and deposits are closed/);
+    await dismissAlert(user);
+  });
+
+  it('shows the reality check when an interval has passed, with time played, net result and links', async () => {
+    const { api } = mockApi({ prefer: { '/api-reality-check': 'example=due' } });
+    const { user } = await renderApp('/', api);
+    const notice = await screen.findByRole('alertdialog', { name: 'Reality check' });
+    expect(notice).toHaveTextContent('You have played for 1 h 5 min this session.');
+    expect(notice).toHaveTextContent('net result -120 points');
+    expect(within(notice).getByRole('link', { name: 'My Limits' })).toHaveAttribute('href', '/my_limits');
+    await user.click(within(notice).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Reality check' })).toBeNull());
+  });
+});

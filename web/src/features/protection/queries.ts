@@ -1,0 +1,42 @@
+/** Responsible gaming: the player's limits, break or exclusion and reality check, and the calls that change them. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
+
+export type Protection = Schemas['ProtectionReply'];
+export type Limit = Schemas['Limit'];
+export type LimitKind = Schemas['LimitKind'];
+export type RealityCheck = Schemas['RealityCheckReply'];
+
+export const PROTECTION_KEY = ['/api-get-limits'] as const;
+export const REALITY_KEY = ['/api-reality-check'] as const;
+
+export function protectionQueryOptions(api: ApiClient) {
+  return queryOptions({ queryKey: PROTECTION_KEY, queryFn: () => call(api.POST('/api-get-limits', { body: {} })) });
+}
+
+/** Polled while a player is logged in; the notice shows when `checks_due` grows. */
+export function realityCheckQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: REALITY_KEY,
+    queryFn: () => call(api.POST('/api-reality-check', { body: {} })),
+    refetchInterval: 60_000,
+  });
+}
+
+function useProtectionMutation<V, R>(send: (api: ApiClient, vars: V) => Promise<R>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: V) => send(api, vars),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: PROTECTION_KEY }), queryClient.invalidateQueries({ queryKey: REALITY_KEY })]);
+    },
+  });
+}
+
+export const useSetLimit = () => useProtectionMutation((api, body: { kind: LimitKind; amount: number | null }) => call(api.POST('/api-set-limit', { body })));
+export const useTakeBreak = () => useProtectionMutation((api, period: '24h' | '7d' | '30d') => call(api.POST('/api-take-break', { body: { period } })));
+export const useSelfExclude = () =>
+  useProtectionMutation((api, period: '6m' | '1y' | 'permanent') => call(api.POST('/api-self-exclude', { body: { period, confirm: true } })));
+export const useSetRealityCheck = () =>
+  useProtectionMutation((api, minutes: 0 | 30 | 60) => call(api.POST('/api-set-reality-check', { body: { interval_minutes: minutes } })));
