@@ -70,7 +70,7 @@ function buildBaseline(ref: string, scratch: string): { dist: string; commit: st
   if (!commit) return null;
   const src = join(scratch, 'baseline');
   spawnSync('mkdir', ['-p', src]);
-  const archive = spawnSync('sh', ['-c', `git archive ${commit} web sdk vite.config.ts scripts/vite tsconfig.json package.json | tar -x -C ${src}`], {
+  const archive = spawnSync('sh', ['-c', `git archive ${commit} web sdk scripts vite.config.ts tsconfig.json package.json | tar -x -C ${src}`], {
     cwd: ROOT,
     encoding: 'utf8',
   });
