@@ -144,6 +144,9 @@ async function audit(port: number, url: string, label: string, cookie?: string):
     // The reset above keeps the chosen game; Lighthouse's own reset would drop it.
     disableStorageReset: true,
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // A busy machine paints late: wait longer than Lighthouse's default before giving up (the metrics are simulated).
+    maxWaitForFcp: 120_000,
+    maxWaitForLoad: 180_000,
     // Lighthouse's mobile preset (simulated slow 4G); only the CPU multiplier may be changed (merged into the preset).
     throttling: { cpuSlowdownMultiplier: CPU_MULTIPLIER },
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
@@ -215,8 +218,13 @@ try {
     ] as const) {
       for (const screen of SCREENS) {
         await resetBrowser(browser, current.base, game);
-        rows.push(await audit(chrome.port, `${current.base}${screen}`, `${role} ${screen}`, roleCookie));
-        console.log(`  measured ${role} ${screen}`);
+        try {
+          rows.push(await audit(chrome.port, `${current.base}${screen}`, `${role} ${screen}`, roleCookie));
+          console.log(`  measured ${role} ${screen}`);
+        } catch (error) {
+          failed = true;
+          console.error(`  ${role} ${screen} not measured: ${(error as Error).message}`);
+        }
       }
     }
   } finally {
