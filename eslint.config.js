@@ -23,7 +23,7 @@ export default tseslint.config(
   {
     // The service worker runs in its own global scope.
     files: ['web/public/sw.js'],
-    languageOptions: { globals: { self: 'readonly' } },
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' } },
   },
   {
     // Layers import one way: the ground floor (errors), lib/ and pure rule files never import the HTTP layer.

@@ -1,9 +1,6 @@
 /** Builds the Fastify app: contract routes under /api, one error shape, and the built web app at /. */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -18,6 +15,7 @@ import { apiNotFound, installErrorHandling } from './http/errors.ts';
 import type { Deps, Handlers, Limits, TestHooks } from './http/handler.ts';
 import { frameworkErrors, installHttpHardening } from './http/hardening.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createLogStream } from './lib/log-stream.ts';
 import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
@@ -132,20 +130,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerContractRoutes(root, contract, handlers, deps, ajv, (op) => op.path.startsWith('/api-'));
   });
 
-  if (existsSync(join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      cacheControl: false,
-      // Built assets carry a content hash in their names and never change; the entry page and service worker must.
-      setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return reply.sendFile('index.html');
-      return apiNotFound(request, reply);
-    });
-  } else {
-    app.setNotFoundHandler(apiNotFound);
-  }
+  await registerWebApp(app, config.webDist);
   return app;
 }

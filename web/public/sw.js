@@ -1,8 +1,37 @@
-// Service worker of the installable web app. It keeps nothing offline: every request, including the API, goes to the
-// network as usual, so players always see live balances and results. Its fetch handler is what browsers look for
-// when they offer "Install app".
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-self.addEventListener('fetch', () => {
-  // Network only: let the browser handle the request.
+// Service worker of the installable web app. It precaches the app shell (the entry page and every built file; the
+// build writes their list below) so a second visit starts with no network, even offline. The API is never cached:
+// players always see live balances and results. A new build is a new worker with its own cache; the old one is dropped.
+const SHELL = []; // filled in by the build
+const VERSION = 'dev'; // filled in by the build
+const CACHE = `shell-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('shell-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    // Every app route is the same entry page: the cached one renders at once; the network refreshes nothing here
+    // because a new build arrives as a new worker with a new cache.
+    event.respondWith(caches.match('/', { cacheName: CACHE }).then((cached) => cached || fetch(request)));
+    return;
+  }
+  event.respondWith(caches.match(request, { cacheName: CACHE }).then((cached) => cached || fetch(request)));
 });

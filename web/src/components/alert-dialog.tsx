@@ -2,8 +2,8 @@
  * The spec's window alerts as one accessible alert dialog: `showAlert(text)` from anywhere (components, route guards,
  * the global 401 handler) queues a message; <AlertHost /> shows them one at a time with an OK button that takes focus.
  */
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useDeferredMount } from './deferred.tsx';
 
 interface AlertState {
   open: boolean;
@@ -36,43 +36,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const AlertDialogView = lazy(() => import('./alert-dialog-view.tsx'));
+
 export function AlertHost() {
   const { open, text } = useSyncExternalStore(
     subscribe,
     () => state,
     () => state,
   );
-  const ok = useRef<HTMLButtonElement>(null);
+  // The dialog's code loads once the page is idle, or at once for an alert that comes earlier.
+  const mounted = useDeferredMount(open);
+  if (!mounted) return null;
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) dismiss();
-      }}
-      initialFocusEl={() => ok.current}
-      placement="center"
-      size="xs"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="alert-dialog">
-            <Dialog.Body pt="6">
-              <Dialog.Title textStyle="md" fontWeight="semibold">
-                {text}
-              </Dialog.Title>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button ref={ok} colorPalette="brand" minW="20">
-                  OK
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <AlertDialogView open={open} text={text} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 /** Loading, empty and error states shared by every data screen, so none is ever blank. */
-import { Alert, Button, Center, EmptyState, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, Center, EmptyState, Skeleton, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -11,6 +11,21 @@ export function Loading({ label = 'Loading' }: { label?: string }) {
       <Spinner size="lg" color="brand.solid" borderWidth="3px" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
+  );
+}
+
+/**
+ * Placeholder rows while a list loads, as tall as the rows that will replace them, so what sits below does not jump
+ * when the data arrives.
+ */
+export function ListSkeleton({ rows, rowHeight, label = 'Loading' }: { rows: number; rowHeight: string; label?: string }) {
+  return (
+    <Stack gap="3" role="status" aria-live="polite">
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} h={rowHeight} rounded="lg" />
+      ))}
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Stack>
   );
 }
 

@@ -1,5 +1,7 @@
 /** Short confirmations (the spec's success alerts) as polite toasts at the top of the screen. */
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useDeferredMount } from './deferred.tsx';
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
 
@@ -11,21 +13,15 @@ export function toastInfo(text: string): void {
   toaster.create({ type: 'info', title: text, closable: true, duration: 5000 });
 }
 
+const ToasterView = lazy(() => import('./toaster-view.tsx'));
+
+/** The toasts' region: its code loads once the page is idle; toasts made before then show when it is in. */
 export function Toaster() {
+  const mounted = useDeferredMount();
+  if (!mounted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Close" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,21 +1,30 @@
 /** Dates in India Standard Time (the server's market time) and points as players read them. */
 const IST = 'Asia/Kolkata';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: IST,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-const points = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** Made on first use: building a formatter costs a phone tens of milliseconds, too much to spend while a screen loads. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const isoDay = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const dateTime = once(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: IST,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
+const points = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
 
 /** Today's date in IST as YYYY-MM-DD (optionally `daysBack` days earlier). */
 export function istDate(daysBack = 0, now: number = Date.now()): string {
-  return isoDay.format(new Date(now - daysBack * 86_400_000));
+  return isoDay().format(new Date(now - daysBack * 86_400_000));
 }
 
 /** YYYY-MM-DD as DD/MM/YYYY. */
@@ -27,11 +36,11 @@ export function formatDay(iso: string): string {
 /** A timestamp as DD/MM/YYYY, hh:mm am in IST. */
 export function formatDateTime(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? timestamp : dateTime().format(date);
 }
 
 export function formatPoints(value: number): string {
-  return points.format(value);
+  return points().format(value);
 }
 
 /** The fund request's client date, yyyy/mm/dd. */

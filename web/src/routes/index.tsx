@@ -5,6 +5,7 @@ import bannerUrl from '../assets/banner.svg';
 import { useApi } from '../api/client.ts';
 import { APP_NAME, Section } from '../components/page.tsx';
 import { QueryResult } from '../components/query-result.tsx';
+import { ListSkeleton } from '../components/query-states.tsx';
 import { DownloadPopup } from '../features/content/download-popup.tsx';
 import { GameList } from '../features/markets/game-list.tsx';
 import { dashboardQueryOptions } from '../features/markets/queries.ts';
@@ -27,16 +28,27 @@ function HomePage() {
       <Heading as="h1" srOnly>
         {APP_NAME}: markets and Starline
       </Heading>
-      <Image src={bannerUrl} alt="Play daily markets. Results live, every day." rounded="lg" w="full" mb="4" />
+      {/* Its size is known before it loads (800 x 260), so nothing below moves when it shows. */}
+      <Image
+        src={bannerUrl}
+        alt="Play daily markets. Results live, every day."
+        htmlWidth="800"
+        htmlHeight="260"
+        rounded="lg"
+        w="full"
+        h="auto"
+        aspectRatio="800 / 260"
+        mb="4"
+      />
       <QuickTiles />
       <Section title="Markets">
-        <QueryResult query={games} empty="No games today">
+        <QueryResult query={games} empty="No games today" loading={<ListSkeleton rows={4} rowHeight="118px" label="Loading markets" />}>
           {(rows) => <GameList games={rows} />}
         </QueryResult>
       </Section>
       <Section title="Starline">
         <StarlineBanner />
-        <QueryResult query={slots} empty="No Starline slots today">
+        <QueryResult query={slots} empty="No Starline slots today" loading={<ListSkeleton rows={4} rowHeight="64px" label="Loading Starline" />}>
           {(rows) => <StarlineList slots={rows} />}
         </QueryResult>
       </Section>

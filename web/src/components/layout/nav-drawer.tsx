@@ -1,105 +1,34 @@
-/** The side drawer: greeting, every menu entry (guarded for visitors), and for players My Profile and Download. */
-import { Box, Button, CloseButton, Drawer, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { useState, type MouseEvent } from 'react';
-import { useApi } from '../../api/client.ts';
-import { useSession } from '../../features/auth/session.ts';
-import { appVersionQueryOptions } from '../../features/content/queries.ts';
-import { GuardedLink } from '../guarded-link.tsx';
+/** The menu button and its side drawer; the drawer's code loads once the page is idle, or when the button is pressed. */
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useDeferredMount } from '../deferred.tsx';
 import { MenuIcon } from '../icons.tsx';
-import { DRAWER_ENTRIES } from './nav-links.ts';
 
-const entryStyle = {
-  display: 'block',
-  px: '4',
-  py: '3',
-  rounded: 'md',
-  fontWeight: 'medium',
-  _hover: { bg: 'brand.subtle', textDecoration: 'none' },
-  _currentPage: { bg: 'brand.muted', color: 'brand.fg' },
-} as const;
-
-function DownloadLink() {
-  const api = useApi();
-  const app = useQuery(appVersionQueryOptions(api));
-  if (app.data?.apkUrl) {
-    return (
-      <Link href={app.data.apkUrl} {...entryStyle} download>
-        Download
-      </Link>
-    );
-  }
-  return (
-    <Link asChild {...entryStyle}>
-      <RouterLink to="/download_app">Download</RouterLink>
-    </Link>
-  );
-}
+const NavDrawerPanel = lazy(() => import('./nav-drawer-panel.tsx'));
 
 export function NavDrawer() {
   const [open, setOpen] = useState(false);
-  const { loggedIn } = useSession();
-  // Any followed (or guarded) link closes the drawer, so the next screen or the alert is in view.
-  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  };
+  const trigger = useRef<HTMLButtonElement>(null);
+  const mounted = useDeferredMount(open);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
-          <MenuIcon boxSize="6" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header bg="brand.900" color="white" flexDirection="column" alignItems="flex-start" gap="0">
-              <Drawer.Title fontSize="xl">Hello User</Drawer.Title>
-              <Text>Welcome Back</Text>
-              {loggedIn && (
-                <Button asChild size="sm" mt="3" bg="white" color="brand.900" _hover={{ bg: 'gray.100' }} onClick={() => setOpen(false)}>
-                  <RouterLink to="/my_profile">My Profile</RouterLink>
-                </Button>
-              )}
-            </Drawer.Header>
-            <Drawer.Body px="2" onClickCapture={closeOnLink}>
-              <Box as="nav" aria-label="Menu">
-                <Stack as="ul" gap="0" listStyleType="none">
-                  {DRAWER_ENTRIES.map((entry) => (
-                    <li key={entry.to}>
-                      {entry.guarded ? (
-                        <Link asChild {...entryStyle}>
-                          <GuardedLink to={entry.to}>{entry.label}</GuardedLink>
-                        </Link>
-                      ) : (
-                        <Link asChild {...entryStyle}>
-                          <RouterLink to={entry.to}>{entry.label}</RouterLink>
-                        </Link>
-                      )}
-                    </li>
-                  ))}
-                  {loggedIn ? (
-                    <li>
-                      <DownloadLink />
-                    </li>
-                  ) : (
-                    <li>
-                      <Link asChild {...entryStyle}>
-                        <RouterLink to="/login">Login</RouterLink>
-                      </Link>
-                    </li>
-                  )}
-                </Stack>
-              </Box>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" color="white" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={trigger}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        color="white"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon boxSize="6" />
+      </IconButton>
+      {mounted && (
+        <Suspense fallback={null}>
+          <NavDrawerPanel open={open} setOpen={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

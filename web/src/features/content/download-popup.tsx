@@ -1,37 +1,23 @@
-/** The Download-app popup, shown on the first visit only (the device remembers it with the popupShown flag). */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+/**
+ * The Download-app popup, shown on the first visit only (the device remembers it with the popupShown flag). It comes
+ * once the page is up (its code loads when the browser is idle), over the screen, so nothing on it moves.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useDeferredMount } from '../../components/deferred.tsx';
 import { readDevice, STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
+
+const DownloadPopupView = lazy(() => import('./download-popup-view.tsx'));
 
 export function DownloadPopup() {
   const [open, setOpen] = useState(() => readDevice(STORAGE_KEYS.popupShown) !== '1');
+  const mounted = useDeferredMount();
   useEffect(() => {
-    if (open) writeDevice(STORAGE_KEYS.popupShown, '1');
-  }, [open]);
+    if (open && mounted) writeDevice(STORAGE_KEYS.popupShown, '1');
+  }, [open, mounted]);
+  if (!mounted) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="xs">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Download App</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Get the app on your phone: faster play, live results and your wallet in one tap.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-              <Button asChild colorPalette="brand" onClick={() => setOpen(false)}>
-                <RouterLink to="/download_app">Download</RouterLink>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <DownloadPopupView open={open} setOpen={setOpen} />
+    </Suspense>
   );
 }

@@ -4,13 +4,13 @@
  */
 import { chakra, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../components/alert-dialog.tsx';
+import { useDeferredMount } from '../../components/deferred.tsx';
 import { ClockIcon } from '../../components/icons.tsx';
 import { Empty } from '../../components/query-states.tsx';
 import { STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
 import { useSession } from '../auth/session.ts';
-import { ClosedGameDialog, TimeTableDialog } from './game-dialogs.tsx';
 import type { Game } from './queries.ts';
 import { formatResult } from './result-format.ts';
 
@@ -18,11 +18,16 @@ export const ROW_NOT_LOGGED_IN = 'User not logged in !!!';
 /** The game dashboard (part of the bidding screens). */
 export const GAME_DASHBOARD = '/game_dashboard';
 
+// The dialogs load once the page is idle (or when first opened), not with the list.
+const ClosedGameDialog = lazy(() => import('./game-dialogs.tsx').then((m) => ({ default: m.ClosedGameDialog })));
+const TimeTableDialog = lazy(() => import('./game-dialogs.tsx').then((m) => ({ default: m.TimeTableDialog })));
+
 export function GameList({ games }: { games: Game[] }) {
   const { loggedIn } = useSession();
   const navigate = useNavigate();
   const [closed, setClosed] = useState<Game | null>(null);
   const [timeTable, setTimeTable] = useState<Game | null>(null);
+  const dialogs = useDeferredMount(closed !== null || timeTable !== null);
 
   const open = (game: Game) => {
     if (!loggedIn) return showAlert(ROW_NOT_LOGGED_IN);
@@ -83,8 +88,12 @@ export function GameList({ games }: { games: Game[] }) {
           </Flex>
         ))}
       </Stack>
-      <ClosedGameDialog game={closed} onClose={() => setClosed(null)} />
-      <TimeTableDialog game={timeTable} onClose={() => setTimeTable(null)} />
+      {dialogs && (
+        <Suspense fallback={null}>
+          <ClosedGameDialog game={closed} onClose={() => setClosed(null)} />
+          <TimeTableDialog game={timeTable} onClose={() => setTimeTable(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

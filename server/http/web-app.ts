@@ -1,0 +1,32 @@
+/**
+ * The built web app at `/`: its files as built (brotli or gzip twins made at build time, chosen by the request's
+ * Accept-Encoding), hashed assets cached for good, the entry page and service worker revalidated, and every app route
+ * answered with the entry page.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './errors.ts';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Serves `webDist` when it holds a build; otherwise everything outside the API is a 404 in the one error shape. */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    app.setNotFoundHandler(apiNotFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    // Built assets carry a content hash in their names and never change; the entry page and service worker must.
+    setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return reply.sendFile('index.html');
+    return apiNotFound(request, reply);
+  });
+}

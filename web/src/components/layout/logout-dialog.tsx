@@ -1,0 +1,54 @@
+/** The logout confirmation (see logout-button.tsx), loaded on demand: confirming ends the session and goes to /login. */
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { RefObject } from 'react';
+import { messageOf } from '../../api/client.ts';
+import { useLogout } from '../../features/auth/queries.ts';
+import { showAlert } from '../alert-dialog.tsx';
+
+interface LogoutDialogProps {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The Logout button, which gets the focus back when the dialog closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+export default function LogoutDialog({ open, setOpen, trigger }: LogoutDialogProps) {
+  const logout = useLogout();
+  const confirm = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => setOpen(false),
+      onError: (error) => showAlert(messageOf(error)),
+    });
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      finalFocusEl={() => trigger.current}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="center"
+      size="xs"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Logout</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>Are you sure you want to logout?</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={confirm} loading={logout.isPending}>
+                Yes, Logout
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
