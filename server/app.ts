@@ -29,6 +29,7 @@ import { notificationHandlers } from './modules/notifications/notifications.hand
 import { playerHandlers } from './modules/players/players.handlers.ts';
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
 import { reportHandlers } from './modules/reports/reports.handlers.ts';
+import { previewHandlers } from './modules/results/preview.handlers.ts';
 import { resultHandlers } from './modules/results/results.handlers.ts';
 import { settingsHandlers } from './modules/settings/settings.handlers.ts';
 import { systemHandlers } from './modules/system.handlers.ts';
@@ -72,6 +73,7 @@ const handlers: Handlers = {
   ...resultHandlers,
   ...playerHandlers,
   ...reportHandlers,
+  ...previewHandlers,
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
