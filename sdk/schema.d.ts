@@ -1825,7 +1825,7 @@ export interface components {
             next_before: components["schemas"]["Id"] | null;
         };
         FundRequestItem: {
-            /** @description Another fund request carries the same transaction id once case, spaces and punctuation are ignored. */
+            /** @description Another fund request carries the same transaction id once leading zeros (and any case, spaces or punctuation) are ignored. */
             duplicate_transaction: boolean;
             id: components["schemas"]["Id"];
             user_id: components["schemas"]["Id"];
@@ -2096,7 +2096,7 @@ export interface components {
             title: string;
             message: string;
             /** @description Send to this player only; absent - every player. */
-            user_id?: components["schemas"]["Id"];
+            player_id?: components["schemas"]["Id"];
         };
         /** @enum {string} */
         BidType: "single_digit" | "jodi" | "single_pana" | "double_pana" | "triple_pana" | "half_sangam_open" | "half_sangam_close" | "full_sangam";
@@ -4429,6 +4429,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];

@@ -16,8 +16,8 @@ export function selectFundRequests(db: Kysely<DB>) {
 type Row = Selectable<FundRequestsTable> & { user_name: string; mobile: string };
 type FundRequestQuery = ReturnType<typeof selectFundRequests>;
 
-/** A transaction id as compared for duplicates: lower case, without spaces and common punctuation. */
-const txnKey = sql<string>`lower(replace(replace(replace(replace(fund_requests.txn_id, ' ', ''), '-', ''), '.', ''), '/', ''))`;
+/** A transaction id as compared for duplicates: without leading zeros, spaces, common punctuation or case. */
+const txnKey = sql<string>`ltrim(lower(replace(replace(replace(replace(fund_requests.txn_id, ' ', ''), '-', ''), '.', ''), '/', '')), '0')`;
 
 /** Pending requests first, oldest first (the queue), then decided ones, newest first. */
 export function orderPendingFirst(q: FundRequestQuery) {
@@ -43,7 +43,11 @@ export async function withDuplicateFlags(db: Kysely<DB>, rows: Row[]) {
   return rows.map((r) => ({ ...fundRequestItem(r), duplicate_transaction: dup.has(txnKeyOf(r.txn_id)) }));
 }
 
-export const txnKeyOf = (txnId: string) => txnId.toLowerCase().replace(/[ ./-]/g, '');
+export const txnKeyOf = (txnId: string) =>
+  txnId
+    .toLowerCase()
+    .replace(/[ ./-]/g, '')
+    .replace(/^0+/, '');
 
 export function fundRequestItem(r: Row) {
   return {

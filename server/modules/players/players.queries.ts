@@ -1,24 +1,28 @@
 /** Operator reads of players: search, one player's summary and detail. */
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards in it taken literally. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Players whose mobile, name or username contains `text` (case-insensitive). */
+export function matchesPlayer(text: string) {
+  const like = containsPattern(text);
+  return (eb: ExpressionBuilder<DB, 'users'>) =>
+    eb.or([
+      eb(sql`users.mobile`, 'like', sql`${like} escape '\\'`),
+      eb(sql`lower(users.name)`, 'like', sql`${like} escape '\\'`),
+      eb(sql`users.username_key`, 'like', sql`${like} escape '\\'`),
+    ]);
+}
+
 export type PlayerState = 'active' | 'suspended' | 'betting_blocked' | 'withdrawals_blocked';
 
 export function selectPlayers(db: Kysely<DB>, filter: { q?: string | undefined; state?: PlayerState | undefined }) {
   let q = db.selectFrom('users').innerJoin('wallets', 'wallets.user_id', 'users.id').where('users.role', '=', 'player');
   if (filter.q) {
-    const like = containsPattern(filter.q);
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql`users.mobile`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(users.name)`, 'like', sql`${like} escape '\\'`),
-        eb(sql`users.username_key`, 'like', sql`${like} escape '\\'`),
-      ]),
-    );
+    q = q.where(matchesPlayer(filter.q));
   }
   if (filter.state === 'active') q = q.where('users.status', '=', 'active');
   if (filter.state === 'suspended') q = q.where('users.status', '=', 'blocked');
