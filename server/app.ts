@@ -22,6 +22,7 @@ import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
 import { auditHandlers } from './modules/admin/audit.handlers.ts';
 import { enquiryHandlers } from './modules/content/enquiry.handlers.ts';
+import { exportHandlers } from './modules/exports/export-csv.handlers.ts';
 import { bidHandlers } from './modules/bids/bids.handlers.ts';
 import { fundHandlers } from './modules/funds/funds.handlers.ts';
 import { marketHandlers } from './modules/markets/markets.handlers.ts';
@@ -75,6 +76,7 @@ const handlers: Handlers = {
   ...reportHandlers,
   ...previewHandlers,
 };
+Object.assign(handlers, exportHandlers(handlers));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
