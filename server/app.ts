@@ -14,6 +14,7 @@ import { GroupCommit } from './db/group-commit.ts';
 import { apiNotFound, installErrorHandling } from './http/errors.ts';
 import type { Deps, Handlers, Limits, TestHooks } from './http/handler.ts';
 import { frameworkErrors, installHttpHardening } from './http/hardening.ts';
+import { playerGuard } from './http/player-guard.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -22,13 +23,17 @@ import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
 import { auditHandlers } from './modules/admin/audit.handlers.ts';
 import { enquiryHandlers } from './modules/content/enquiry.handlers.ts';
+import { exportHandlers } from './modules/exports/export-csv.handlers.ts';
 import { bidHandlers } from './modules/bids/bids.handlers.ts';
 import { createSlipWriter } from './modules/bids/slip-writer.ts';
 import { fundHandlers } from './modules/funds/funds.handlers.ts';
 import { marketHandlers } from './modules/markets/markets.handlers.ts';
 import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
+import { playerHandlers } from './modules/players/players.handlers.ts';
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
 import { protectionHandlers } from './modules/protection/protection.handlers.ts';
+import { reportHandlers } from './modules/reports/reports.handlers.ts';
+import { previewHandlers } from './modules/results/preview.handlers.ts';
 import { resultHandlers } from './modules/results/results.handlers.ts';
 import { securityPinHandlers } from './modules/security-pin/security-pin.handlers.ts';
 import { settingsHandlers } from './modules/settings/settings.handlers.ts';
@@ -78,7 +83,11 @@ const handlers: Handlers = {
   ...bidHandlers,
   ...resultHandlers,
   ...protectionHandlers,
+  ...playerHandlers,
+  ...reportHandlers,
+  ...previewHandlers,
 };
+Object.assign(handlers, exportHandlers(handlers));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -117,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       if (options.checkReplies) checkRepliesAgainstContract(api, contract);
+      api.addHook('preHandler', playerGuard(deps));
       registerContractRoutes(api, contract, handlers, deps, ajv);
       api.setNotFoundHandler(apiNotFound);
     },

@@ -5,6 +5,7 @@ import * as money from './migrations/002-money.ts';
 import * as betting from './migrations/003-betting.ts';
 import * as hardening from './migrations/004-hardening.ts';
 import * as dayHolidayFlag from './migrations/005-day-holiday-flag.ts';
+import * as playerControls from './migrations/006-player-controls.ts';
 import * as securityPins from './migrations/008-security-pins.ts';
 import * as protection from './migrations/009-protection.ts';
 
@@ -17,6 +18,7 @@ const steps: Record<string, Step> = {
   '003-betting': betting,
   '004-hardening': hardening,
   '005-day-holiday-flag': dayHolidayFlag,
+  '006-player-controls': playerControls,
   '008-security-pins': securityPins,
   '009-protection': protection,
 };

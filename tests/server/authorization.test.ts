@@ -77,6 +77,12 @@ describe.each(dialects())('authorization on $dialect', ({ dialect, skip }) => {
     },
   );
 
+  it('covers the operator console operations', () => {
+    const console = ['listPlayers', 'getPlayer', 'updatePlayerStatus', 'logoutPlayerEverywhere', 'listBids', 'getAdminDashboard'];
+    console.push('previewResult', 'previewCorrection', 'listResultHistory', 'getBidReport', 'getSellReport', 'exportCsv', 'listAnnouncements');
+    expect(operatorOps.map((op) => op.operationId)).toEqual(expect.arrayContaining(console));
+  });
+
   it.skipIf(skip).each(operatorOps.map((op) => [op.operationId, op] as const))('%s refuses a player (403) and a visitor (401)', async (_id, op) => {
     const asPlayer = await fetch(`${t.baseUrl}${op.path}`, { method: op.method, headers: { authorization: `Bearer ${a.token}` } });
     expect(asPlayer.status).toBe(403);

@@ -76,16 +76,24 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, now: numb
 }
 
 /**
- * Ends every session of the account in one step: the generation moves on, so a session a login in flight creates
- * afterwards with the generation it read before is void too.
+ * Ends every session of the account in one step (log out everywhere, forced logout, suspension): the generation
+ * moves on, so a session a login in flight creates afterwards with the generation it read before is void too.
+ * Answers how many live sessions were ended.
  */
-export async function revokeAllSessions(db: Kysely<DB>, userId: number, now: number): Promise<void> {
+export async function revokeAllSessions(db: Kysely<DB>, userId: number, now: number): Promise<number> {
   await db
     .updateTable('users')
     .set((eb) => ({ session_gen: eb('session_gen', '+', 1) }))
     .where('id', '=', userId)
     .execute();
-  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
 }
 
 /** Ends every other session of the account (password change); the kept one moves to the new generation. */
@@ -109,3 +117,4 @@ export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSe
     .where('user_id', '=', userId)
     .execute();
 }
+

@@ -313,10 +313,14 @@ export const marketHandlers: Handlers = {
   async postAnnouncement({ body, auth, deps }) {
     const operator = requireAuth(auth);
     const now = deps.clock.now();
+    const userId = body.player_id ? Number(body.player_id) : null;
+    if (userId !== null && !(await deps.db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'player').executeTakeFirst())) {
+      throw notFound('No such player');
+    }
     await deps.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('notifications')
-        .values({ user_id: null, kind: 'announcement', title: body.title.trim(), message: body.message.trim(), created_at: now })
+        .values({ user_id: userId, kind: 'announcement', title: body.title.trim(), message: body.message.trim(), created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       await audit(trx, {
@@ -324,11 +328,11 @@ export const marketHandlers: Handlers = {
         action: 'announcement.post',
         targetType: 'notification',
         targetId: id,
-        details: { title: body.title },
+        details: { title: body.title, player_id: body.player_id ?? null },
         now,
       });
     });
-    return { status: true, code: 'OK', msg: 'Announcement posted.' };
+    return { status: true, code: 'OK', msg: userId === null ? 'Announcement posted.' : 'Message sent to the player.' };
   },
 };
 

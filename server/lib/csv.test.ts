@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvOf } from './csv.ts';
+
+describe('csv', () => {
+  it('defuses formulas and quotes what needs quoting', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+91')).toBe("'+91");
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell(-5)).toBe("'-5");
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+    expect(csvCell('Ravi Kumar')).toBe('Ravi Kumar');
+  });
+  it('writes a header row and one line per row', () => {
+    expect(
+      csvOf([
+        { id: '1', name: 'A' },
+        { id: '2', name: '=B' },
+      ]),
+    ).toBe("id,name\r\n1,A\r\n2,'=B\r\n");
+  });
+});

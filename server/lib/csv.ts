@@ -1,0 +1,17 @@
+/**
+ * CSV (RFC 4180) for spreadsheets: every cell quoted when needed, and a cell that starts with = + - @ (or a tab
+ * or carriage return) prefixed with a single quote, so that a spreadsheet never runs it as a formula.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvOf(rows: Array<Record<string, unknown>>, columns?: string[]): string {
+  const header = columns ?? Object.keys(rows[0] ?? {});
+  const lines = [header.map(csvCell).join(','), ...rows.map((r) => header.map((c) => csvCell(r[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}

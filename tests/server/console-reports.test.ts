@@ -1,0 +1,152 @@
+/**
+ * The console's dashboard, reports, deposit queue, notifications and audit filters, checked against what the
+ * players did through the API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, createMarket, declare, fund, ist, type Player } from '../helpers/betting.ts';
+import { BANK, pngOf, sendFundRequest } from '../helpers/money.ts';
+import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const DAY = '2026-11-24';
+const KALYAN: [string, string, string, string] = ['15:45', '16:00', '17:45', '18:00'];
+
+describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  let operator: Player;
+  let market: string;
+  let a: Player;
+  let b: Player;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect);
+    t.clock.set(ist(`${DAY}T10:00:00`));
+    operator = await makeOperator(t);
+    market = await createMarket(operator, 'REPORT MARKET', KALYAN);
+    a = await registerAndLogin(t, { name: 'Report Alpha' });
+    b = await registerAndLogin(t, { name: 'Report Beta' });
+    await fund(operator, a, 10000);
+    await fund(operator, b, 10000);
+    // Alpha: 100 on ank 1 (wins 950) + 50 on 128 (wins 7000); Beta: 200 on ank 2 (loses).
+    expect((await bid(a, market, 'Single Ank', 'Open', [{ points: 100, digits: '1' }])).data?.status).toBe(true);
+    expect((await bid(a, market, 'Single Pana', 'Open', [{ points: 50, digits: '128' }])).data?.status).toBe(true);
+    expect((await bid(b, market, 'Single Ank', 'Open', [{ points: 200, digits: '2' }])).data?.status).toBe(true);
+    t.clock.set(ist(`${DAY}T15:50:00`));
+    expect((await declare(operator, market, DAY, 'open', '128')).response.status).toBe(200);
+  });
+  afterAll(async () => t?.close());
+
+  it.skipIf(skip)('the dashboard shows the day per market and in total, pending money, new players and 30 days', async () => {
+    await b.api.POST('/api-add-user-bank-details', { body: BANK });
+    t.clock.set(ist(`${DAY}T12:00:00`));
+    expect((await b.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: 1000, payment_method: 'Bank transfer' } })).data?.code).toBe('OK');
+    const receipt = await pngOf(30, 30);
+    const dep = await sendFundRequest(
+      t,
+      a.token,
+      { request_amount: '500', request_description: 'UPI', request_number: '777000111222' },
+      { data: receipt, name: 'r.png', type: 'image/png' },
+    );
+    expect(dep.body.code).toBe('OK');
+    const res = await operator.api.GET('/admin/dashboard', { params: { query: { date: DAY } } });
+    expect(res.data?.markets.find((m) => m.market_id === market)).toEqual({
+      market_id: market,
+      name: 'REPORT MARKET',
+      family: 'daily',
+      bids: 3,
+      stakes: 350,
+      payouts: 950 + 7000,
+      house: 350 - 7950,
+    });
+    expect(res.data?.totals).toEqual({ bids: 3, stakes: 350, payouts: 7950, house: -7600 });
+    expect(res.data?.pending_deposits).toEqual({ count: 1, amount: 500 });
+    expect(res.data?.pending_withdrawals).toEqual({ count: 1, amount: 1000 });
+    expect(res.data?.new_players).toBe(2);
+    expect(res.data?.series).toHaveLength(30);
+    expect(res.data?.series[29]).toEqual({ date: DAY, stakes: 350, payouts: 7950, house: -7600 });
+    expect(res.data?.series[0]?.date).toBe('2026-10-26');
+    const quiet = await operator.api.GET('/admin/dashboard', { params: { query: { date: '2026-11-20' } } });
+    expect(quiet.data).toMatchObject({ markets: [], totals: { bids: 0, stakes: 0, payouts: 0, house: 0 }, new_players: 0 });
+    t.clock.set(ist(`${DAY}T15:50:00`));
+    expect((await operator.api.GET('/admin/dashboard', {})).data?.date).toBe(DAY);
+  });
+
+  it.skipIf(skip)('the bid report groups by day, market and bid type with totals of every row, paged', async () => {
+    const res = await operator.api.GET('/admin/reports/bids', { params: { query: { from: DAY, to: DAY, market_id: market } } });
+    expect(res.data).toMatchObject({ from: DAY, to: DAY, total: 2, totals: { bids: 3, winners: 2, stakes: 350, payouts: 7950, house: -7600 } });
+    expect(res.data?.items.find((r) => r.bid_type === 'single_digit')).toMatchObject({ bids: 2, winners: 1, stakes: 300, payouts: 950, house: -650 });
+    const page = await operator.api.GET('/admin/reports/bids', { params: { query: { from: DAY, to: DAY, market_id: market, limit: '1', offset: '1' } } });
+    expect(page.data?.items).toHaveLength(1);
+    expect(page.data?.total).toBe(2);
+    expect(page.data?.totals.stakes).toBe(350);
+    const badRange = await operator.api.GET('/admin/reports/bids', { params: { query: { from: '2026-11-25', to: DAY } } });
+    expect(badRange.response.status).toBe(422);
+  });
+
+  it.skipIf(skip)('the sell report shows each player, biggest stakes first, searchable', async () => {
+    const res = await operator.api.GET('/admin/reports/sell', { params: { query: { from: DAY, to: DAY, market_id: market } } });
+    expect(res.data?.items).toEqual([
+      { user_id: b.userId, name: 'Report Beta', mobile: b.mobile, bids: 1, stakes: 200, payouts: 0, house: 200 },
+      { user_id: a.userId, name: 'Report Alpha', mobile: a.mobile, bids: 2, stakes: 150, payouts: 7950, house: -7800 },
+    ]);
+    const one = await operator.api.GET('/admin/reports/sell', { params: { query: { from: DAY, to: DAY, q: 'alpha' } } });
+    expect(one.data?.items.map((r) => r.user_id)).toEqual([a.userId]);
+    expect(one.data?.total).toBe(1);
+  });
+
+  it.skipIf(skip)("lists a player's bids with filters and a total", async () => {
+    const res = await operator.api.GET('/admin/bids', { params: { query: { user_id: a.userId, bid_status: 'won' } } });
+    expect(res.data?.total).toBe(2);
+    expect(res.data?.items.map((x) => x.win_amount).sort((x, y) => x - y)).toEqual([950, 7000]);
+    const typed = await operator.api.GET('/admin/bids', { params: { query: { market_id: market, bid_type: 'single_digit', limit: '1' } } });
+    expect(typed.data).toMatchObject({ total: 2, limit: 1 });
+    expect(typed.data?.items).toHaveLength(1);
+  });
+
+  it.skipIf(skip)('flags duplicate transaction ids and lists pending deposits first', async () => {
+    const p = await registerAndLogin(t);
+    const receipt = await pngOf(30, 30);
+    const send = (txn: string) =>
+      sendFundRequest(
+        t,
+        p.token,
+        { request_amount: '500', request_description: 'UPI', request_number: txn },
+        { data: receipt, name: 'r.png', type: 'image/png' },
+      );
+    const first = await send('555000111');
+    const second = await send('000555000111');
+    const third = await send('999000111');
+    expect([first.body.code, second.body.code, third.body.code]).toEqual(['OK', 'OK', 'OK']);
+    const list = await operator.api.GET('/admin/fund-requests', { params: { query: { user_id: p.userId } } });
+    expect(list.data?.total).toBe(3);
+    const flags = Object.fromEntries(list.data!.items.map((r) => [r.transaction_id, r.duplicate_transaction]));
+    expect(flags).toEqual({ '555000111': true, '000555000111': true, '999000111': false });
+    const firstId = list.data!.items.find((r) => r.transaction_id === '555000111')!.id;
+    await operator.api.POST('/admin/fund-requests/{request_id}/reject', { params: { path: { request_id: firstId } }, body: { reason: 'Duplicate' } });
+    const queue = await operator.api.GET('/admin/fund-requests', { params: { query: { user_id: p.userId, order: 'pending_first' } } });
+    expect(queue.data?.items.map((r) => r.status)).toEqual(['pending', 'pending', 'rejected']);
+    expect(queue.data?.items.map((r) => r.transaction_id).slice(0, 2)).toEqual(['000555000111', '999000111']);
+  });
+
+  it.skipIf(skip)('sends a message to one player only, lists what was sent, and filters the audit log', async () => {
+    const sent = await operator.api.POST('/admin/notifications', { body: { title: 'Hello Alpha', message: 'Your bonus is ready.', player_id: a.userId } });
+    expect(sent.data).toEqual({ status: true, code: 'OK', msg: 'Message sent to the player.' });
+    const aNotes = await a.api.POST('/api-get-notification', { body: {} });
+    const bNotes = await b.api.POST('/api-get-notification', { body: {} });
+    expect(aNotes.data?.notification.some((n) => n.title === 'Hello Alpha')).toBe(true);
+    expect(bNotes.data?.notification.some((n) => n.title === 'Hello Alpha')).toBe(false);
+    const unknown = await operator.api.POST('/admin/notifications', { body: { title: 'Nobody', message: 'Nobody here.', player_id: '999999' } });
+    expect(unknown.response.status).toBe(404);
+    const list = await operator.api.GET('/admin/notifications', { params: { query: { user_id: a.userId } } });
+    expect(list.data).toMatchObject({ total: 1, items: [{ user_id: a.userId, user_name: 'Report Alpha', title: 'Hello Alpha' }] });
+    const log = await operator.api.GET('/admin/audit-log', { params: { query: { action: 'announcement', from: DAY, to: DAY } } });
+    expect(log.data?.total).toBe(1);
+    expect(log.data?.items[0]).toMatchObject({ action: 'announcement.post', actor_id: operator.userId, details: { player_id: a.userId } });
+    const earlier = await operator.api.GET('/admin/audit-log', { params: { query: { to: '2026-11-23' } } });
+    expect(earlier.data?.total).toBe(0);
+    const byOther = await operator.api.GET('/admin/audit-log', { params: { query: { actor_id: a.userId } } });
+    expect(byOther.data?.total).toBe(0);
+    const paged = await operator.api.GET('/admin/audit-log', { params: { query: { limit: '2', offset: '1' } } });
+    expect(paged.data?.items).toHaveLength(2);
+    expect(paged.data!.total).toBeGreaterThan(3);
+  });
+});
