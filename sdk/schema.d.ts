@@ -3080,6 +3080,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             /** @description The database does not answer. */
             503: {
                 headers: {
