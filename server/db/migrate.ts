@@ -27,8 +27,10 @@ class CodeMigrations implements MigrationProvider {
 }
 
 /** Brings the database to the latest schema; throws with the failing step's name. */
-export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect) });
+export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect, schema?: string): Promise<void> {
+  // With a schema of its own, the migration tables are looked for there only: Kysely otherwise takes another
+  // schema's migration tables (several test schemas in one database) for its own and fails to lock.
+  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
