@@ -38,7 +38,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options);
-  await migrateToLatest(database.db as Kysely<unknown>, database.dialect);
+  await migrateToLatest(database.db as Kysely<unknown>, database.dialect, options.databaseUrl ? options.pgSchema : undefined);
   return database;
 }
 
