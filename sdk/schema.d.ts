@@ -845,7 +845,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every operator action (who, what, when), newest first. */
+        /** Every operator action (who, what, when), newest first; filter by operator, action and date range. */
         get: operations["listAuditLog"];
         put?: never;
         post?: never;
@@ -1000,10 +1000,224 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Announcements and messages sent by operators (to all or to one player), newest first. */
+        get: operations["listAnnouncements"];
+        put?: never;
+        /** Post an announcement every player (or, with `user_id`, one player) sees in Notifications. */
+        post: operations["postAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One market day at a glance - stakes, payouts and house result per market, pending money, new players, 30 days. */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players, newest first; search by mobile, name or username; filter by status. */
+        get: operations["listPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/players/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One player - profile, balance, status flags, bank details and counts. */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/players/{user_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         get?: never;
         put?: never;
-        /** Post an announcement every player sees in Notifications. */
-        post: operations["postAnnouncement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Block or allow betting and withdrawals, suspend or reactivate the account (suspension ends every session).
+         * @description Only the flags sent are set. Setting a flag to the value it already has changes nothing and says so
+         *     (`changed` lists what this call changed), so two operators doing the same thing at once have one effect.
+         */
+        patch: operations["updatePlayerStatus"];
+        trace?: never;
+    };
+    "/admin/players/{user_id}/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the player on every device. */
+        post: operations["logoutPlayerEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bids, newest first, filtered by player, market, market day range, bid type or status. */
+        get: operations["listBids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/markets/{market_id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The declared, pending and cancelled days of a market or Starline slot, newest first. */
+        get: operations["listResultHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/markets/{market_id}/days/{date}/result-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What declaring this panna would pay (winners, total, per bid type); changes nothing. */
+        get: operations["previewResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/markets/{market_id}/days/{date}/correction-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What correcting a declared panna would do - the wins it reverses and what it pays instead; changes nothing. */
+        get: operations["previewCorrection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bids and winnings per market day, market and bid type over a date range. */
+        get: operations["getBidReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/sell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per-player sell report - each player's bids, stakes and winnings over a date range, biggest stakes first. */
+        get: operations["getSellReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exports/{table}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every row of a console table as CSV (the same filters as its list; not paged).
+         * @description Cells that start with `=`, `+`, `-` or `@` are prefixed with a single quote so that spreadsheets do not run
+         *     them as formulas. `ledger` needs `user_id`; `results` needs `market_id`. Filters a table does not use are
+         *     ignored.
+         */
+        get: operations["exportCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1605,10 +1819,14 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         EnquiryPage: {
+            /** @description How many items match in all (every page). */
+            total: number;
             items: components["schemas"]["Enquiry"][];
             next_before: components["schemas"]["Id"] | null;
         };
         FundRequestItem: {
+            /** @description Another fund request carries the same transaction id once case, spaces and punctuation are ignored. */
+            duplicate_transaction: boolean;
             id: components["schemas"]["Id"];
             user_id: components["schemas"]["Id"];
             user_name: string;
@@ -1625,6 +1843,8 @@ export interface components {
             decided_by: components["schemas"]["Id"] | null;
         };
         FundRequestPage: {
+            /** @description How many items match in all (every page). */
+            total: number;
             items: components["schemas"]["FundRequestItem"][];
             next_before: components["schemas"]["Id"] | null;
         };
@@ -1650,6 +1870,8 @@ export interface components {
             decided_by: components["schemas"]["Id"] | null;
         };
         WithdrawalPage: {
+            /** @description How many items match in all (every page). */
+            total: number;
             items: components["schemas"]["WithdrawalItem"][];
             next_before: components["schemas"]["Id"] | null;
         };
@@ -1678,6 +1900,8 @@ export interface components {
             wallet_balance: components["schemas"]["Points"];
         };
         LedgerPage: {
+            /** @description How many entries the player has in all. */
+            total: number;
             user_id: components["schemas"]["Id"];
             wallet_balance: components["schemas"]["Points"];
             items: components["schemas"]["PassbookEntry"][];
@@ -1717,6 +1941,13 @@ export interface components {
             min_bid_points?: number;
             /** @description Largest points of one bid entry. */
             max_bid_points?: number;
+            /**
+             * @description On - players cannot bet, request a deposit or a withdrawal (refused with code MAINTENANCE and
+             *     `maintenance_message`); operators log in and work as usual.
+             */
+            maintenance_mode?: boolean;
+            /** @description What players are told while maintenance is on. */
+            maintenance_message?: string;
         };
         SettingsPatch: components["schemas"]["SettingsFields"];
         Settings: {
@@ -1743,6 +1974,8 @@ export interface components {
             starline_rates: components["schemas"]["StarlineRates"];
             min_bid_points: number;
             max_bid_points: number;
+            maintenance_mode: boolean;
+            maintenance_message: string;
         };
         QrImageForm: {
             /** @description PNG, JPEG or WebP image, at most 5 MB. */
@@ -1768,6 +2001,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         AuditPage: {
+            /** @description How many items match in all (every page). */
+            total: number;
             items: components["schemas"]["AuditEntry"][];
             next_before: components["schemas"]["Id"] | null;
         };
@@ -1860,6 +2095,254 @@ export interface components {
         AnnouncementInput: {
             title: string;
             message: string;
+            /** @description Send to this player only; absent - every player. */
+            user_id?: components["schemas"]["Id"];
+        };
+        /** @enum {string} */
+        BidType: "single_digit" | "jodi" | "single_pana" | "double_pana" | "triple_pana" | "half_sangam_open" | "half_sangam_close" | "full_sangam";
+        /** @description Offset paging - `total` items match in all; this page starts at `offset` and holds at most `limit`. */
+        PageInfo: {
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        MoneyCount: {
+            count: number;
+            amount: components["schemas"]["Points"];
+        };
+        /** @description Stakes (refunded bids excluded), payouts of won bids, and the house result (stakes - payouts). */
+        Takings: {
+            bids: number;
+            stakes: components["schemas"]["Points"];
+            payouts: components["schemas"]["Points"];
+            house: components["schemas"]["Points"];
+        };
+        AdminDashboard: {
+            date: components["schemas"]["IsoDate"];
+            /** @description Every market and Starline slot with bids that day. */
+            markets: {
+                market_id: components["schemas"]["Id"];
+                name: string;
+                family: components["schemas"]["Family"];
+                bids: number;
+                stakes: components["schemas"]["Points"];
+                payouts: components["schemas"]["Points"];
+                house: components["schemas"]["Points"];
+            }[];
+            totals: components["schemas"]["Takings"];
+            pending_deposits: components["schemas"]["MoneyCount"];
+            pending_withdrawals: components["schemas"]["MoneyCount"];
+            /** @description Players registered that day (IST). */
+            new_players: number;
+            players_total: number;
+            /** @description The 30 market days ending on `date`, oldest first, one entry per day (zeros when quiet). */
+            series: {
+                date: components["schemas"]["IsoDate"];
+                stakes: components["schemas"]["Points"];
+                payouts: components["schemas"]["Points"];
+                house: components["schemas"]["Points"];
+            }[];
+        };
+        PlayerSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+            username: string;
+            mobile: string;
+            wallet_balance: components["schemas"]["Points"];
+            /** @description The account cannot log in and its sessions have ended. */
+            suspended: boolean;
+            betting_blocked: boolean;
+            withdrawals_blocked: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        PlayerPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["PlayerSummary"][];
+        };
+        PlayerDetail: {
+            player: components["schemas"]["PlayerSummary"];
+            bank: components["schemas"]["BankDetails"] | null;
+            counts: {
+                bids: number;
+                pending_bids: number;
+                fund_requests: number;
+                pending_fund_requests: number;
+                withdrawals: number;
+                pending_withdrawals: number;
+            };
+            /** @description Lifetime sums from the ledger. */
+            totals: {
+                deposited: components["schemas"]["Points"];
+                withdrawn: components["schemas"]["Points"];
+                staked: components["schemas"]["Points"];
+                won: components["schemas"]["Points"];
+                adjusted: components["schemas"]["Points"];
+            };
+            /** @description Sessions not ended or expired. */
+            live_sessions: number;
+        };
+        PlayerStatusInput: {
+            betting_blocked?: boolean;
+            withdrawals_blocked?: boolean;
+            suspended?: boolean;
+            reason: string;
+        };
+        PlayerStatusReply: {
+            status: boolean;
+            /** @enum {string} */
+            code: "OK" | "UNCHANGED";
+            msg: string;
+            changed: ("betting_blocked" | "withdrawals_blocked" | "suspended")[];
+            player: components["schemas"]["PlayerSummary"];
+        };
+        OptionalReasonBody: {
+            reason?: string;
+        };
+        LogoutEverywhereReply: {
+            status: boolean;
+            /** @enum {string} */
+            code: "OK" | "UNCHANGED";
+            msg: string;
+            sessions_ended: number;
+        };
+        AdminBid: {
+            id: components["schemas"]["Id"];
+            slip_id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
+            user_name: string;
+            mobile: string;
+            market_id: components["schemas"]["Id"];
+            market_name: string;
+            family: components["schemas"]["Family"];
+            market_date: components["schemas"]["IsoDate"];
+            bid_type: components["schemas"]["BidType"];
+            label: string;
+            /** @enum {string} */
+            session: "open" | "close" | "";
+            digits: string;
+            closedigits: string;
+            points: components["schemas"]["Points"];
+            /** @enum {string} */
+            status: "pending" | "won" | "lost" | "refunded";
+            win_amount: components["schemas"]["Points"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AdminBidPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["AdminBid"][];
+        };
+        ResultHistoryItem: {
+            market_id: components["schemas"]["Id"];
+            market_name: string;
+            date: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            status: "open" | "cancelled";
+            open_panna: string;
+            close_panna: string;
+            open_result: string;
+            close_result: string;
+            open_declared_at: components["schemas"]["Timestamp"] | null;
+            close_declared_at: components["schemas"]["Timestamp"] | null;
+            settle_version: number;
+            cancel_reason: string;
+            stakes: components["schemas"]["Points"];
+            payouts: components["schemas"]["Points"];
+        };
+        ResultHistoryPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["ResultHistoryItem"][];
+        };
+        PayoutByType: {
+            bid_type: components["schemas"]["BidType"];
+            /** @description Bids of this type the declaration settles. */
+            bids: number;
+            winners: number;
+            stakes: components["schemas"]["Points"];
+            payout: components["schemas"]["Points"];
+        };
+        PayoutSummary: {
+            winners: number;
+            total_payout: components["schemas"]["Points"];
+            by_bid_type: components["schemas"]["PayoutByType"][];
+        };
+        ResultPreview: {
+            market_id: components["schemas"]["Id"];
+            date: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            session: "open" | "close";
+            panna: string;
+            /** @description The result as players will see it: 'PPP-A' (open) or 'A-PPP' (close). */
+            result: string;
+            /** @description Pending bids this declaration decides. */
+            bids_settled: number;
+            total_stakes: components["schemas"]["Points"];
+            winners: number;
+            total_payout: components["schemas"]["Points"];
+            by_bid_type: components["schemas"]["PayoutByType"][];
+        };
+        CorrectionPreview: {
+            market_id: components["schemas"]["Id"];
+            date: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            session: "open" | "close";
+            current_panna: string;
+            panna: string;
+            result: string;
+            /** @description The paid wins the correction takes back. */
+            reversal: {
+                winners: number;
+                amount: components["schemas"]["Points"];
+            };
+            new_payout: components["schemas"]["PayoutSummary"];
+            /** @description new_payout.total_payout - reversal.amount (what players gain overall). */
+            net_change: components["schemas"]["Points"];
+        };
+        ReportTotals: {
+            bids: number;
+            stakes: components["schemas"]["Points"];
+            winners: number;
+            payouts: components["schemas"]["Points"];
+            house: components["schemas"]["Points"];
+        };
+        BidReport: components["schemas"]["PageInfo"] & {
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            totals: components["schemas"]["ReportTotals"];
+            items: {
+                date: components["schemas"]["IsoDate"];
+                market_id: components["schemas"]["Id"];
+                market_name: string;
+                family: components["schemas"]["Family"];
+                bid_type: components["schemas"]["BidType"];
+                bids: number;
+                stakes: components["schemas"]["Points"];
+                winners: number;
+                payouts: components["schemas"]["Points"];
+                house: components["schemas"]["Points"];
+            }[];
+        };
+        SellReport: components["schemas"]["PageInfo"] & {
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            totals: components["schemas"]["ReportTotals"];
+            items: {
+                user_id: components["schemas"]["Id"];
+                name: string;
+                mobile: string;
+                bids: number;
+                stakes: components["schemas"]["Points"];
+                payouts: components["schemas"]["Points"];
+                house: components["schemas"]["Points"];
+            }[];
+        };
+        Announcement: {
+            id: components["schemas"]["Id"];
+            /** @description null - sent to every player. */
+            user_id: components["schemas"]["Id"] | null;
+            user_name: string;
+            title: string;
+            message: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AnnouncementPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Announcement"][];
         };
     };
     responses: {
@@ -1991,6 +2474,38 @@ export interface components {
         PageLimit: string;
         /** @description Return items older than this id. */
         PageBefore: string;
+        /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+        PageOffset: string;
+        /** @description Part of the player's mobile number, name or username (case-insensitive). */
+        SearchQuery: string;
+        /** @description Only players in this state. */
+        PlayerFilter: "active" | "suspended" | "betting_blocked" | "withdrawals_blocked";
+        /** @description Only this player's rows. */
+        UserIdQuery: components["schemas"]["Id"];
+        /** @description Only this market's (or Starline slot's) rows. */
+        MarketIdQuery: components["schemas"]["Id"];
+        /** @description Only daily markets or only Starline slots. */
+        FamilyQuery: components["schemas"]["Family"];
+        /** @description A market day (IST); today when absent. */
+        DateQuery: components["schemas"]["IsoDate"];
+        /** @description First day included (IST). Reports default to 6 days before `to`. */
+        FromQuery: components["schemas"]["IsoDate"];
+        /** @description Last day included (IST). Reports default to today. */
+        ToQuery: components["schemas"]["IsoDate"];
+        /** @description Only bids of this type. */
+        BidTypeQuery: components["schemas"]["BidType"];
+        /** @description Only bids in this state. */
+        BidStatusQuery: "pending" | "won" | "lost" | "refunded";
+        /** @description Only actions of this operator. */
+        ActorIdQuery: components["schemas"]["Id"];
+        /** @description Only this action (`player.status`) or every action of a kind (`player`). */
+        ActionQuery: string;
+        /** @description `pending_first` lists pending requests (oldest first, the queue) before decided ones (newest first); page it with `offset`. */
+        DepositOrder: "newest" | "pending_first";
+        SessionQuery: "open" | "close";
+        /** @description The panna to preview, 3 digits. */
+        PannaQuery: string;
+        ExportTablePath: "players" | "bids" | "fund-requests" | "withdrawals" | "ledger" | "audit-log" | "enquiries" | "announcements" | "results" | "report-bids" | "report-sell" | "markets";
     };
     requestBodies: never;
     headers: never;
@@ -3123,6 +3638,8 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /** @description Return items older than this id. */
                 before?: components["parameters"]["PageBefore"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
             };
             header?: never;
             path?: never;
@@ -3155,6 +3672,12 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /** @description Return items older than this id. */
                 before?: components["parameters"]["PageBefore"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+                /** @description Only this player's rows. */
+                user_id?: components["parameters"]["UserIdQuery"];
+                /** @description `pending_first` lists pending requests (oldest first, the queue) before decided ones (newest first); page it with `offset`. */
+                order?: components["parameters"]["DepositOrder"];
             };
             header?: never;
             path?: never;
@@ -3253,6 +3776,10 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /** @description Return items older than this id. */
                 before?: components["parameters"]["PageBefore"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+                /** @description Only this player's rows. */
+                user_id?: components["parameters"]["UserIdQuery"];
             };
             header?: never;
             path?: never;
@@ -3388,6 +3915,8 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /** @description Return items older than this id. */
                 before?: components["parameters"]["PageBefore"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
             };
             header?: never;
             path: {
@@ -3504,6 +4033,16 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /** @description Return items older than this id. */
                 before?: components["parameters"]["PageBefore"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+                /** @description Only actions of this operator. */
+                actor_id?: components["parameters"]["ActorIdQuery"];
+                /** @description Only this action (`player.status`) or every action of a kind (`player`). */
+                action?: components["parameters"]["ActionQuery"];
+                /** @description First day included (IST). Reports default to 6 days before `to`. */
+                from?: components["parameters"]["FromQuery"];
+                /** @description Last day included (IST). Reports default to today. */
+                to?: components["parameters"]["ToQuery"];
             };
             header?: never;
             path?: never;
@@ -3834,6 +4373,38 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description Only this player's rows. */
+                user_id?: components["parameters"]["UserIdQuery"];
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sent notifications and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     postAnnouncement: {
         parameters: {
             query?: never;
@@ -3858,6 +4429,438 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: {
+                /** @description A market day (IST); today when absent. */
+                date?: components["parameters"]["DateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard of the day (today in IST when no date is given) and the 30 days ending on it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listPlayers: {
+        parameters: {
+            query?: {
+                /** @description Part of the player's mobile number, name or username (case-insensitive). */
+                q?: components["parameters"]["SearchQuery"];
+                /** @description Only players in this state. */
+                player_status?: components["parameters"]["PlayerFilter"];
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of players and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updatePlayerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The player after the call, and what it changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerStatusReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    logoutPlayerEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionalReasonBody"];
+            };
+        };
+        responses: {
+            /** @description Logged out; `sessions_ended` is 0 when the player had no live session (another operator was first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutEverywhereReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listBids: {
+        parameters: {
+            query?: {
+                /** @description Only this player's rows. */
+                user_id?: components["parameters"]["UserIdQuery"];
+                /** @description Only this market's (or Starline slot's) rows. */
+                market_id?: components["parameters"]["MarketIdQuery"];
+                /** @description First day included (IST). Reports default to 6 days before `to`. */
+                from?: components["parameters"]["FromQuery"];
+                /** @description Last day included (IST). Reports default to today. */
+                to?: components["parameters"]["ToQuery"];
+                /** @description Only bids of this type. */
+                bid_type?: components["parameters"]["BidTypeQuery"];
+                /** @description Only bids in this state. */
+                bid_status?: components["parameters"]["BidStatusQuery"];
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bids and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBidPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listResultHistory: {
+        parameters: {
+            query?: {
+                /** @description First day included (IST). Reports default to 6 days before `to`. */
+                from?: components["parameters"]["FromQuery"];
+                /** @description Last day included (IST). Reports default to today. */
+                to?: components["parameters"]["ToQuery"];
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of market days and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultHistoryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    previewResult: {
+        parameters: {
+            query: {
+                session: components["parameters"]["SessionQuery"];
+                /** @description The panna to preview, 3 digits. */
+                panna: components["parameters"]["PannaQuery"];
+            };
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+                date: components["parameters"]["DatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview; declaring the same panna pays exactly `total_payout`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DayConflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    previewCorrection: {
+        parameters: {
+            query: {
+                session: components["parameters"]["SessionQuery"];
+                /** @description The panna to preview, 3 digits. */
+                panna: components["parameters"]["PannaQuery"];
+            };
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+                date: components["parameters"]["DatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview of the correction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorrectionPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DayConflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getBidReport: {
+        parameters: {
+            query?: {
+                /** @description First day included (IST). Reports default to 6 days before `to`. */
+                from?: components["parameters"]["FromQuery"];
+                /** @description Last day included (IST). Reports default to today. */
+                to?: components["parameters"]["ToQuery"];
+                /** @description Only this market's (or Starline slot's) rows. */
+                market_id?: components["parameters"]["MarketIdQuery"];
+                /** @description Only daily markets or only Starline slots. */
+                family?: components["parameters"]["FamilyQuery"];
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of report rows (newest day first), how many rows there are, and the totals of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getSellReport: {
+        parameters: {
+            query?: {
+                /** @description First day included (IST). Reports default to 6 days before `to`. */
+                from?: components["parameters"]["FromQuery"];
+                /** @description Last day included (IST). Reports default to today. */
+                to?: components["parameters"]["ToQuery"];
+                /** @description Only this market's (or Starline slot's) rows. */
+                market_id?: components["parameters"]["MarketIdQuery"];
+                /** @description Part of the player's mobile number, name or username (case-insensitive). */
+                q?: components["parameters"]["SearchQuery"];
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of players with bids in the range, how many there are, and the totals of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    exportCsv: {
+        parameters: {
+            query?: {
+                /** @description Part of the player's mobile number, name or username (case-insensitive). */
+                q?: components["parameters"]["SearchQuery"];
+                /** @description Only players in this state. */
+                player_status?: components["parameters"]["PlayerFilter"];
+                /** @description Only requests with this status. */
+                status?: components["parameters"]["StatusFilter"];
+                /** @description Only this player's rows. */
+                user_id?: components["parameters"]["UserIdQuery"];
+                /** @description Only this market's (or Starline slot's) rows. */
+                market_id?: components["parameters"]["MarketIdQuery"];
+                /** @description Only daily markets or only Starline slots. */
+                family?: components["parameters"]["FamilyQuery"];
+                /** @description First day included (IST). Reports default to 6 days before `to`. */
+                from?: components["parameters"]["FromQuery"];
+                /** @description Last day included (IST). Reports default to today. */
+                to?: components["parameters"]["ToQuery"];
+                /** @description Only bids of this type. */
+                bid_type?: components["parameters"]["BidTypeQuery"];
+                /** @description Only bids in this state. */
+                bid_status?: components["parameters"]["BidStatusQuery"];
+                /** @description Only actions of this operator. */
+                actor_id?: components["parameters"]["ActorIdQuery"];
+                /** @description Only this action (`player.status`) or every action of a kind (`player`). */
+                action?: components["parameters"]["ActionQuery"];
+            };
+            header?: never;
+            path: {
+                table: components["parameters"]["ExportTablePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8, header row first), offered as a download. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<table>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];

@@ -1,7 +1,7 @@
 /** Player enquiries: stored with the account's own name, username and mobile, listed for operators. */
 import { rateLimited } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
-import { pageLimit, pageOf } from '../../lib/paging.ts';
+import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 import { takeAttempt } from '../../lib/throttle.ts';
 
 export const enquiryHandlers: Handlers = {
@@ -20,12 +20,14 @@ export const enquiryHandlers: Handlers = {
 
   async listEnquiries({ query, deps }) {
     const limit = pageLimit(query?.limit);
+    const total = await countOf(deps.db.selectFrom('enquiries'));
     let q = deps.db
       .selectFrom('enquiries')
       .selectAll()
       .orderBy('id', 'desc')
       .limit(limit + 1);
     if (query?.before) q = q.where('id', '<', Number(query.before));
+    else q = q.offset(pageOffset(query?.offset));
     const { page, next_before } = pageOf(await q.execute(), limit);
     return {
       items: page.map((r) => ({
@@ -38,6 +40,7 @@ export const enquiryHandlers: Handlers = {
         created_at: new Date(r.created_at).toISOString(),
       })),
       next_before,
+      total,
     };
   },
 };

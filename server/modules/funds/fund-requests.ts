@@ -1,5 +1,5 @@
 /** Fund request rows and their shapes in replies. */
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, FundRequestsTable } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 
@@ -14,6 +14,36 @@ export function selectFundRequests(db: Kysely<DB>) {
 }
 
 type Row = Selectable<FundRequestsTable> & { user_name: string; mobile: string };
+type FundRequestQuery = ReturnType<typeof selectFundRequests>;
+
+/** A transaction id as compared for duplicates: lower case, without spaces and common punctuation. */
+const txnKey = sql<string>`lower(replace(replace(replace(replace(fund_requests.txn_id, ' ', ''), '-', ''), '.', ''), '/', ''))`;
+
+/** Pending requests first, oldest first (the queue), then decided ones, newest first. */
+export function orderPendingFirst(q: FundRequestQuery) {
+  return q
+    .orderBy(sql`case when fund_requests.status = 'pending' then 0 else 1 end`)
+    .orderBy(sql`case when fund_requests.status = 'pending' then fund_requests.id else -fund_requests.id end`);
+}
+
+/** The reply items, each flagged when another request carries the same transaction id (see txnKey). */
+export async function withDuplicateFlags(db: Kysely<DB>, rows: Row[]) {
+  const keys = [...new Set(rows.map((r) => txnKeyOf(r.txn_id)))];
+  const dup = new Set<string>();
+  if (keys.length) {
+    const found = await db
+      .selectFrom('fund_requests')
+      .select(txnKey.as('k'))
+      .where(txnKey, 'in', keys)
+      .groupBy(txnKey)
+      .having(sql`count(*)`, '>', 1)
+      .execute();
+    for (const f of found) dup.add(f.k);
+  }
+  return rows.map((r) => ({ ...fundRequestItem(r), duplicate_transaction: dup.has(txnKeyOf(r.txn_id)) }));
+}
+
+export const txnKeyOf = (txnId: string) => txnId.toLowerCase().replace(/[ ./-]/g, '');
 
 export function fundRequestItem(r: Row) {
   return {

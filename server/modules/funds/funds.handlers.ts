@@ -5,14 +5,14 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { ImageRefused, reencodeImage } from '../../lib/images.ts';
 import { fromPoints } from '../../lib/money.ts';
-import { pageLimit, pageOf } from '../../lib/paging.ts';
+import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 import { readUpload, removeUpload, storeUpload } from '../../lib/uploads.ts';
 import { audit } from '../admin/audit.ts';
 import { decidePending } from '../admin/decide-pending.ts';
 import { notify } from '../notifications/notify.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { credit } from '../wallet/ledger.ts';
-import { fundHistoryRow, fundRequestItem, selectFundRequests } from './fund-requests.ts';
+import { fundHistoryRow, orderPendingFirst, selectFundRequests, withDuplicateFlags } from './fund-requests.ts';
 
 const DUPLICATE = { status: false, code: 'DUPLICATE_TRANSACTION', msg: 'This transaction id has already been used' } as const;
 
@@ -99,13 +99,16 @@ export const fundHandlers: Handlers = {
 
   async listFundRequests({ query, deps }) {
     const limit = pageLimit(query?.limit);
-    let q = selectFundRequests(deps.db)
-      .orderBy('fund_requests.id', 'desc')
-      .limit(limit + 1);
-    if (query?.status) q = q.where('fund_requests.status', '=', query.status);
+    let base = selectFundRequests(deps.db);
+    if (query?.status) base = base.where('fund_requests.status', '=', query.status);
+    if (query?.user_id) base = base.where('fund_requests.user_id', '=', Number(query.user_id));
+    const total = await countOf(base);
+    let q = query?.order === 'pending_first' ? orderPendingFirst(base) : base.orderBy('fund_requests.id', 'desc');
+    q = q.limit(limit + 1);
     if (query?.before) q = q.where('fund_requests.id', '<', Number(query.before));
+    else q = q.offset(pageOffset(query?.offset));
     const { page, next_before } = pageOf(await q.execute(), limit);
-    return { items: page.map(fundRequestItem), next_before };
+    return { items: await withDuplicateFlags(deps.db, page), next_before, total };
   },
 
   async approveFundRequest({ params, body, auth, deps }) {
@@ -133,7 +136,8 @@ export const fundHandlers: Handlers = {
       });
       await notify(trx, decided.user_id, 'fund_approved', 'Fund request approved', `${decided.amount / 100} points were added to your wallet.`, now);
     });
-    const request = fundRequestItem(await selectFundRequests(deps.db).where('fund_requests.id', '=', id).executeTakeFirstOrThrow());
+    const [request] = await withDuplicateFlags(deps.db, [await selectFundRequests(deps.db).where('fund_requests.id', '=', id).executeTakeFirstOrThrow()]);
+    if (!request) throw new Error('fund request vanished');
     return { status: true, code: 'OK', msg: `Fund request approved and ${request.amount} points credited.`, request };
   },
 
@@ -154,7 +158,8 @@ export const fundHandlers: Handlers = {
         now,
       );
     });
-    const request = fundRequestItem(await selectFundRequests(deps.db).where('fund_requests.id', '=', id).executeTakeFirstOrThrow());
+    const [request] = await withDuplicateFlags(deps.db, [await selectFundRequests(deps.db).where('fund_requests.id', '=', id).executeTakeFirstOrThrow()]);
+    if (!request) throw new Error('fund request vanished');
     return { status: true, code: 'OK', msg: 'Fund request rejected.', request };
   },
 };

@@ -61,6 +61,8 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   },
   min_bid_points: 5,
   max_bid_points: 10000,
+  maintenance_mode: false,
+  maintenance_message: 'The app is under maintenance. Betting, deposits and withdrawals are paused; please try again soon.',
 };
 
 export const SETTINGS_KEY = KEY;

@@ -3,7 +3,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
-import { pageLimit, pageOf } from '../../lib/paging.ts';
+import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 import { audit } from '../admin/audit.ts';
 import { balanceOf, credit, debit, passbookEntry } from './ledger.ts';
 
@@ -72,14 +72,15 @@ export const walletHandlers: Handlers = {
     const balance = await balanceOf(deps.db, userId);
     if (balance === undefined) throw notFound('No such player');
     const limit = pageLimit(query?.limit);
-    let q = deps.db
-      .selectFrom('ledger_entries')
+    const base = deps.db.selectFrom('ledger_entries').where('user_id', '=', userId);
+    const total = await countOf(base);
+    let q = base
       .selectAll()
-      .where('user_id', '=', userId)
       .orderBy('id', 'desc')
       .limit(limit + 1);
     if (query?.before) q = q.where('id', '<', Number(query.before));
+    else q = q.offset(pageOffset(query?.offset));
     const { page, next_before } = pageOf(await q.execute(), limit);
-    return { user_id: String(userId), wallet_balance: toPoints(balance), items: page.map(passbookEntry), next_before };
+    return { user_id: String(userId), wallet_balance: toPoints(balance), items: page.map(passbookEntry), next_before, total };
   },
 };

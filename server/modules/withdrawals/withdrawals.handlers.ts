@@ -3,7 +3,7 @@ import { type Handlers, type ReplyOf, requireAuth } from '../../http/handler.ts'
 import { displayTime } from '../../lib/ist.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
-import { pageLimit, pageOf } from '../../lib/paging.ts';
+import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
 import { audit } from '../admin/audit.ts';
 import { decidePending } from '../admin/decide-pending.ts';
@@ -103,13 +103,15 @@ export const withdrawalHandlers: Handlers = {
 
   async listWithdrawals({ query, deps }) {
     const limit = pageLimit(query?.limit);
-    let q = selectWithdrawals(deps.db)
-      .orderBy('withdrawals.id', 'desc')
-      .limit(limit + 1);
-    if (query?.status) q = q.where('withdrawals.status', '=', query.status);
+    let base = selectWithdrawals(deps.db);
+    if (query?.status) base = base.where('withdrawals.status', '=', query.status);
+    if (query?.user_id) base = base.where('withdrawals.user_id', '=', Number(query.user_id));
+    const total = await countOf(base);
+    let q = base.orderBy('withdrawals.id', 'desc').limit(limit + 1);
     if (query?.before) q = q.where('withdrawals.id', '<', Number(query.before));
+    else q = q.offset(pageOffset(query?.offset));
     const { page, next_before } = pageOf(await q.execute(), limit);
-    return { items: page.map(withdrawalItem), next_before };
+    return { items: page.map(withdrawalItem), next_before, total };
   },
 
   async approveWithdrawal({ params, body, auth, deps }) {
