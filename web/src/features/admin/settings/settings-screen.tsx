@@ -5,6 +5,7 @@ import { Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/query-states.tsx';
 import { ConsolePage } from '../console-page.tsx';
 import { FieldsForm } from './fields-form.tsx';
+import { MaintenanceForm } from './maintenance-form.tsx';
 import { QrUpload } from './qr-upload.tsx';
 import { settingsOptions, useUpdateSettings } from './queries.ts';
 import { DAILY_GAMES, rateFields, STARLINE_GAMES } from './rate-fields.ts';
@@ -21,11 +22,14 @@ export function SettingsScreen() {
   if (query.isPending) return <Loading label="Loading the settings" />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const s = query.data;
-  const { payment_methods: _methods, game_rates: _rates, starline_rates: _star, ...scalars } = s;
+  const { payment_methods: _methods, game_rates: _rates, starline_rates: _star, maintenance_mode: _on, ...scalars } = s;
   const flat = { ...scalars, withdraw_closed_weekdays: s.withdraw_closed_weekdays.join(', '), withdraw_closed_dates: s.withdraw_closed_dates.join(', ') };
   const key = JSON.stringify(s);
   return (
     <ConsolePage title="Settings" subtitle="Each section saves on its own; players see the change at once.">
+      <Section title="Maintenance mode">
+        <MaintenanceForm key={`maintenance-${key}`} settings={s} />
+      </Section>
       <Section title="Payment details">
         <FieldsForm
           key={`pay-${key}`}
