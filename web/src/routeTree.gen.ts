@@ -58,6 +58,7 @@ import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
 import { Route as AdminDepositsRouteImport } from './routes/admin/deposits';
 import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries';
 import { Route as AdminExposureRouteImport } from './routes/admin/exposure';
+import { Route as AdminReportsRouteImport } from './routes/admin/reports';
 import { Route as AdminResultsRouteImport } from './routes/admin/results';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminWithdrawalsRouteImport } from './routes/admin/withdrawals';
@@ -316,6 +317,11 @@ const AdminExposureRoute = AdminExposureRouteImport.update({
   path: '/exposure',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminResultsRoute = AdminResultsRouteImport.update({
   id: '/results',
   path: '/results',
@@ -400,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/admin/deposits': typeof AdminDepositsRoute;
   '/admin/enquiries': typeof AdminEnquiriesRoute;
   '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/reports': typeof AdminReportsRoute;
   '/admin/results': typeof AdminResultsRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/withdrawals': typeof AdminWithdrawalsRoute;
@@ -456,6 +463,7 @@ export interface FileRoutesByTo {
   '/admin/deposits': typeof AdminDepositsRoute;
   '/admin/enquiries': typeof AdminEnquiriesRoute;
   '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/reports': typeof AdminReportsRoute;
   '/admin/results': typeof AdminResultsRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/withdrawals': typeof AdminWithdrawalsRoute;
@@ -515,6 +523,7 @@ export interface FileRoutesById {
   '/admin/deposits': typeof AdminDepositsRoute;
   '/admin/enquiries': typeof AdminEnquiriesRoute;
   '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/reports': typeof AdminReportsRoute;
   '/admin/results': typeof AdminResultsRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/withdrawals': typeof AdminWithdrawalsRoute;
@@ -574,6 +583,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/enquiries'
     | '/admin/exposure'
+    | '/admin/reports'
     | '/admin/results'
     | '/admin/settings'
     | '/admin/withdrawals'
@@ -630,6 +640,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/enquiries'
     | '/admin/exposure'
+    | '/admin/reports'
     | '/admin/results'
     | '/admin/settings'
     | '/admin/withdrawals'
@@ -688,6 +699,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/enquiries'
     | '/admin/exposure'
+    | '/admin/reports'
     | '/admin/results'
     | '/admin/settings'
     | '/admin/withdrawals'
@@ -1054,6 +1066,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminExposureRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/reports': {
+      id: '/admin/reports';
+      path: '/reports';
+      fullPath: '/admin/reports';
+      preLoaderRoute: typeof AdminReportsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/results': {
       id: '/admin/results';
       path: '/results';
@@ -1190,6 +1209,7 @@ interface AdminRouteChildren {
   AdminDepositsRoute: typeof AdminDepositsRoute;
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute;
   AdminExposureRoute: typeof AdminExposureRoute;
+  AdminReportsRoute: typeof AdminReportsRoute;
   AdminResultsRoute: typeof AdminResultsRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminWithdrawalsRoute: typeof AdminWithdrawalsRoute;
@@ -1206,6 +1226,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDepositsRoute: AdminDepositsRoute,
   AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminExposureRoute: AdminExposureRoute,
+  AdminReportsRoute: AdminReportsRoute,
   AdminResultsRoute: AdminResultsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminWithdrawalsRoute: AdminWithdrawalsRoute,

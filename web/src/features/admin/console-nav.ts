@@ -7,6 +7,7 @@ export const CONSOLE_LINKS = [
   { to: '/admin/deposits', label: 'Deposits' },
   { to: '/admin/withdrawals', label: 'Withdrawals' },
   { to: '/admin/players', label: 'Players' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/announcements', label: 'Announcements' },
   { to: '/admin/enquiries', label: 'Enquiries' },

@@ -6,6 +6,7 @@ import { useApi } from '../../../api/client.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
+import { ExportButton } from '../reports/export-button.tsx';
 import { PagedTable } from '../paged-table.tsx';
 import { useCursorPager } from '../paging.tsx';
 import { type Enquiry, enquiriesOptions } from './queries.ts';
@@ -39,7 +40,7 @@ export function EnquiriesScreen() {
   const pager = useCursorPager('enquiries');
   const query = useQuery(enquiriesOptions(useApi(), pager.before));
   return (
-    <ConsolePage title="Enquiries" subtitle="What players asked through the Enquiry screen.">
+    <ConsolePage title="Enquiries" actions={<ExportButton table="enquiries" />} subtitle="What players asked through the Enquiry screen.">
       <PagedTable caption="Enquiries" query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty="No enquiries yet." />
     </ConsolePage>
   );

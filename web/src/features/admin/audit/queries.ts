@@ -6,11 +6,18 @@ import { pageQuery } from '../paging.tsx';
 export type AuditEntry = Schemas['AuditEntry'];
 export type Enquiry = Schemas['Enquiry'];
 
-export function auditOptions(api: ApiClient, before: string | undefined) {
+export interface AuditFilter {
+  actor_id?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+export function auditOptions(api: ApiClient, filter: AuditFilter, before: string | undefined) {
   return queryOptions({
-    queryKey: ['/admin', 'audit-log', before ?? ''],
+    queryKey: ['/admin', 'audit-log', filter, before ?? ''],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/audit-log', { params: { query: pageQuery(before) } })),
+    queryFn: () => call(api.GET('/admin/audit-log', { params: { query: { ...filter, ...pageQuery(before) } } })),
   });
 }
 

@@ -1,45 +1,111 @@
-/** Today at a glance: what waits for a decision (deposits, withdrawals) and today's market days. */
-import { Link, SimpleGrid, Stat } from '@chakra-ui/react';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+/**
+ * One day at a glance: stakes, payouts and house result per market and in total, what waits for a decision, new
+ * players, and the last 30 days of stakes against payouts.
+ */
+import { Input, Link, SimpleGrid, Stat } from '@chakra-ui/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useApi } from '../../../api/client.ts';
-import { ErrorState, Loading } from '../../../components/query-states.tsx';
-import { formatPoints } from '../../../lib/format.ts';
+import { useState } from 'react';
+import { type ApiClient, call, type Schemas, useApi } from '../../../api/client.ts';
+import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { Section } from '../../../components/page.tsx';
+import { Empty, ErrorState, Loading } from '../../../components/query-states.tsx';
+import { formatDay, formatPoints, istDate } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
-import { fundRequestsOptions, withdrawalsOptions } from '../funds/queries.ts';
+import { StakesChart } from './stakes-chart.tsx';
 
-type PendingQuery = UseQueryResult<{ items: { amount: number }[]; next_before: string | null }>;
+type Dashboard = Schemas['AdminDashboard'];
+type MarketRow = Dashboard['markets'][number];
 
-function PendingStat({ label, to, query }: { label: string; to: '/admin/deposits' | '/admin/withdrawals'; query: PendingQuery }) {
-  if (query.isPending) return <Loading label={`Loading ${label.toLowerCase()}`} />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const { items, next_before } = query.data;
-  const count = `${items.length}${next_before ? '+' : ''}`;
-  const sum = items.reduce((total, item) => total + item.amount, 0);
+function dashboardOptions(api: ApiClient, date: string) {
+  return queryOptions({
+    queryKey: ['/admin', 'dashboard', date],
+    refetchInterval: 60_000,
+    queryFn: () => call(api.GET('/admin/dashboard', { params: { query: { date } } })),
+  });
+}
+
+const columns: Column<MarketRow>[] = [
+  {
+    header: 'Market',
+    cell: (row) => (
+      <Link asChild color="brand.fg">
+        <RouterLink to="/admin/results" search={{ market: row.market_id }}>
+          {row.name}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  { header: 'Kind', cell: (row) => (row.family === 'daily' ? 'Daily' : 'Starline') },
+  { header: 'Bids', numeric: true, cell: (row) => row.bids },
+  { header: 'Stakes', numeric: true, cell: (row) => formatPoints(row.stakes) },
+  { header: 'Payouts', numeric: true, cell: (row) => formatPoints(row.payouts) },
+  { header: 'House result', numeric: true, cell: (row) => formatPoints(row.house) },
+];
+
+function Figure({ label, value, help, to }: { label: string; value: string; help?: string; to?: '/admin/deposits' | '/admin/withdrawals' | '/admin/players' }) {
   return (
     <Stat.Root bg="bg" p="4" rounded="lg" borderWidth="1px">
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{count}</Stat.ValueText>
-      <Stat.HelpText>{formatPoints(sum)} points</Stat.HelpText>
-      <Link asChild color="brand.fg">
-        <RouterLink to={to} search={{ status: 'pending' }}>
-          Review {label.toLowerCase()}
-        </RouterLink>
-      </Link>
+      <Stat.ValueText>{value}</Stat.ValueText>
+      {help && <Stat.HelpText>{help}</Stat.HelpText>}
+      {to && (
+        <Link asChild color="brand.fg" fontSize="sm">
+          <RouterLink to={to}>Open {label.toLowerCase()}</RouterLink>
+        </Link>
+      )}
     </Stat.Root>
   );
 }
 
 export function DashboardScreen() {
-  const api = useApi();
-  const deposits = useQuery(fundRequestsOptions(api, 'pending', undefined));
-  const withdrawals = useQuery(withdrawalsOptions(api, 'pending', undefined));
+  const [date, setDate] = useState(istDate());
+  const query = useQuery(dashboardOptions(useApi(), date));
+  const data = query.data;
   return (
-    <ConsolePage title="Dashboard">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <PendingStat label="Pending deposits" to="/admin/deposits" query={deposits} />
-        <PendingStat label="Pending withdrawals" to="/admin/withdrawals" query={withdrawals} />
-      </SimpleGrid>
+    <ConsolePage
+      title="Dashboard"
+      actions={
+        <FormField label="Day" w="auto">
+          <Input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        </FormField>
+      }
+    >
+      {query.isPending && <Loading label="Loading the dashboard" />}
+      {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+      {data && (
+        <>
+          <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+            <Figure label="Stakes" value={formatPoints(data.totals.stakes)} help={`${data.totals.bids} bids`} />
+            <Figure label="Payouts" value={formatPoints(data.totals.payouts)} />
+            <Figure label="House result" value={formatPoints(data.totals.house)} />
+            <Figure
+              label="Pending deposits"
+              value={String(data.pending_deposits.count)}
+              help={`${formatPoints(data.pending_deposits.amount)} points`}
+              to="/admin/deposits"
+            />
+            <Figure
+              label="Pending withdrawals"
+              value={String(data.pending_withdrawals.count)}
+              help={`${formatPoints(data.pending_withdrawals.amount)} points`}
+              to="/admin/withdrawals"
+            />
+            <Figure label="New players" value={String(data.new_players)} help={`${data.players_total} in all`} to="/admin/players" />
+          </SimpleGrid>
+          <Section title={`Markets on ${formatDay(data.date)}`}>
+            {data.markets.length === 0 ? (
+              <Empty text="No bids on this day." />
+            ) : (
+              <DataTable caption={`Markets on ${formatDay(data.date)}`} columns={columns} rows={data.markets} rowKey={(row) => row.market_id} />
+            )}
+          </Section>
+          <Section title="Last 30 days">
+            <StakesChart days={data.series} title={`Stakes and payouts, 30 days to ${formatDay(data.date)}`} />
+          </Section>
+        </>
+      )}
     </ConsolePage>
   );
 }

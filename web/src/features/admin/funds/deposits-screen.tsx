@@ -9,6 +9,7 @@ import { useApi } from '../../../api/client.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { formatDateTime, formatPoints } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
+import { ExportButton } from '../reports/export-button.tsx';
 import { PagedTable } from '../paged-table.tsx';
 import { useCursorPager } from '../paging.tsx';
 import { FilterButtons, REQUEST_STATUSES } from '../status-filter.tsx';
@@ -47,7 +48,7 @@ export function DepositsScreen({ status, onStatus }: { status: StatusFilter; onS
       cell: (row) => (
         <Stack gap="0">
           <Text fontFamily="mono">{row.transaction_id}</Text>
-          {(counts.get(normalise(row.transaction_id)) ?? 0) > 1 && <Badge colorPalette="red">Duplicate transaction id</Badge>}
+          {(row.duplicate_transaction || (counts.get(normalise(row.transaction_id)) ?? 0) > 1) && <Badge colorPalette="red">Duplicate transaction id</Badge>}
         </Stack>
       ),
     },
@@ -72,7 +73,11 @@ export function DepositsScreen({ status, onStatus }: { status: StatusFilter; onS
     },
   ];
   return (
-    <ConsolePage title="Deposits" subtitle="Check each receipt against your payment statement before approving.">
+    <ConsolePage
+      title="Deposits"
+      actions={<ExportButton table="fund-requests" query={{ status: status === 'all' ? undefined : status }} />}
+      subtitle="Check each receipt against your payment statement before approving."
+    >
       <FilterButtons label="Show deposits" value={status} options={REQUEST_STATUSES} onChange={onStatus} />
       <PagedTable caption="Deposits" query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty="No deposits here." />
     </ConsolePage>

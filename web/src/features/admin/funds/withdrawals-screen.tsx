@@ -6,6 +6,7 @@ import { useApi } from '../../../api/client.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { formatDateTime, formatPoints } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
+import { ExportButton } from '../reports/export-button.tsx';
 import { PagedTable } from '../paged-table.tsx';
 import { useCursorPager } from '../paging.tsx';
 import { FilterButtons, REQUEST_STATUSES } from '../status-filter.tsx';
@@ -75,7 +76,11 @@ export function WithdrawalsScreen({ status, onStatus }: { status: StatusFilter; 
     },
   ];
   return (
-    <ConsolePage title="Withdrawals" subtitle="Pay the player first, then mark the withdrawal paid with the payment reference.">
+    <ConsolePage
+      title="Withdrawals"
+      actions={<ExportButton table="withdrawals" query={{ status: status === 'all' ? undefined : status }} />}
+      subtitle="Pay the player first, then mark the withdrawal paid with the payment reference."
+    >
       <FilterButtons label="Show withdrawals" value={status} options={REQUEST_STATUSES} onChange={onStatus} />
       <PagedTable caption="Withdrawals" query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty="No withdrawals here." />
     </ConsolePage>

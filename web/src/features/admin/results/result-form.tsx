@@ -10,6 +10,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { pannaProblem } from './panna-input.ts';
+import { CorrectionPreview, DeclarePreview } from './preview.tsx';
 import { type MarketDay, type Session, useDayAction } from './queries.ts';
 
 interface ResultFormProps {
@@ -93,6 +94,8 @@ export function ResultForm({ day, mode, sessions, describe }: ResultFormProps) {
       >
         <Stack gap="2">
           {describe(current, panna)}
+          {confirming && mode === 'declare' && <DeclarePreview marketId={day.market_id} date={day.date} session={current} panna={panna} />}
+          {confirming && mode === 'correct' && <CorrectionPreview marketId={day.market_id} date={day.date} session={current} panna={panna} />}
           <Text fontWeight="semibold">This settles the bids at once and cannot be undone except by a correction.</Text>
         </Stack>
       </ConfirmDialog>

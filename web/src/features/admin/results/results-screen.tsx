@@ -6,6 +6,7 @@ import { ConsolePage } from '../console-page.tsx';
 import { marketsOptions } from '../markets/queries.ts';
 import { type DayChoice, DayPicker } from './day-picker.tsx';
 import { DayView } from './day-view.tsx';
+import { ResultHistory } from './result-history.tsx';
 
 export function ResultsScreen({ choice, onChoose }: { choice: DayChoice; onChoose: (next: { market: string; date: string }) => void }) {
   const markets = useQuery(marketsOptions(useApi()));
@@ -17,6 +18,11 @@ export function ResultsScreen({ choice, onChoose }: { choice: DayChoice; onChoos
       </Section>
       {choice.market && choice.date && (
         <DayView key={`${choice.market}-${choice.date}`} marketId={choice.market} date={choice.date} starline={market?.family === 'starline'} />
+      )}
+      {choice.market && (
+        <Section title="Result history">
+          <ResultHistory marketId={choice.market} />
+        </Section>
       )}
     </ConsolePage>
   );
