@@ -15,6 +15,7 @@ import type { Database } from './db/database.ts';
 import { GroupCommit } from './db/group-commit.ts';
 import { apiNotFound, installErrorHandling } from './http/errors.ts';
 import type { Deps, Handlers, Limits } from './http/handler.ts';
+import { playerGuard } from './http/player-guard.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
@@ -25,7 +26,10 @@ import { bidHandlers } from './modules/bids/bids.handlers.ts';
 import { fundHandlers } from './modules/funds/funds.handlers.ts';
 import { marketHandlers } from './modules/markets/markets.handlers.ts';
 import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
+import { playerHandlers } from './modules/players/players.handlers.ts';
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
+import { reportHandlers } from './modules/reports/reports.handlers.ts';
+import { previewHandlers } from './modules/results/preview.handlers.ts';
 import { resultHandlers } from './modules/results/results.handlers.ts';
 import { settingsHandlers } from './modules/settings/settings.handlers.ts';
 import { systemHandlers } from './modules/system.handlers.ts';
@@ -67,6 +71,9 @@ const handlers: Handlers = {
   ...marketHandlers,
   ...bidHandlers,
   ...resultHandlers,
+  ...playerHandlers,
+  ...reportHandlers,
+  ...previewHandlers,
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -100,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       if (options.checkReplies) checkRepliesAgainstContract(api, contract);
+      api.addHook('preHandler', playerGuard(deps));
       registerContractRoutes(api, contract, handlers, deps, ajv);
       api.setNotFoundHandler(apiNotFound);
     },

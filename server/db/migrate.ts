@@ -1,8 +1,9 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { SqlDialect } from './dialect.ts';
 import * as accounts from './migrations/001-accounts.ts';
 import * as money from './migrations/002-money.ts';
 import * as betting from './migrations/003-betting.ts';
+import * as playerControls from './migrations/006-player-controls.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -11,6 +12,7 @@ const steps: Record<string, Step> = {
   '001-accounts': accounts,
   '002-money': money,
   '003-betting': betting,
+  '006-player-controls': playerControls,
 };
 
 class CodeMigrations implements MigrationProvider {
@@ -26,7 +28,10 @@ class CodeMigrations implements MigrationProvider {
 
 /** Brings the database to the latest schema; throws with the failing step's name. */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect) });
+  // On PostgreSQL, name the schema of the migration tables: otherwise another schema's tables on the same server
+  // (another deployment or test suite) are taken for ours and ours are never created.
+  const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

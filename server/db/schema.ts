@@ -15,7 +15,12 @@ export interface UsersTable {
   mobile: string;
   password_hash: string;
   role: Role;
+  /** 'blocked': the account is suspended (no login, no live session). */
   status: 'active' | 'blocked';
+  /** 1: the player's bids are refused. */
+  betting_blocked: Generated<number>;
+  /** 1: the player's withdrawal requests are refused. */
+  withdrawals_blocked: Generated<number>;
   created_at: number;
   updated_at: number;
 }

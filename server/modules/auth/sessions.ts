@@ -68,3 +68,15 @@ export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSe
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every live session of the user (forced logout, suspension); answers how many were ended. */
+export async function revokeAllSessions(db: Kysely<DB>, userId: number, now: number): Promise<number> {
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}

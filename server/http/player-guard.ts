@@ -1,0 +1,80 @@
+/**
+ * The edge check of player money operations: maintenance mode pauses them all, and an operator's block on a
+ * player refuses that player's bids or withdrawal requests. Refusals use the operations' own reply shape
+ * (`{status:false, code, msg}`) and change nothing; operator operations never pass through here.
+ */
+import type SQLite from 'better-sqlite3';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SETTINGS_KEY, settingsFrom } from '../modules/settings/settings.ts';
+import type { Deps } from './handler.ts';
+
+type Guard = 'bet' | 'deposit' | 'withdraw';
+
+/** Player operations that move money, by operationId. */
+export const MONEY_OPERATIONS: Record<string, Guard> = {
+  submitBid: 'bet',
+  submitStarlineBid: 'bet',
+  addFundRequest: 'deposit',
+  requestWithdrawal: 'withdraw',
+};
+
+interface PlayerControls {
+  betting_blocked: number;
+  withdrawals_blocked: number;
+  settings: string | null;
+}
+
+const SQL = `select betting_blocked, withdrawals_blocked, (select value from settings where key = ?) as settings
+  from users where id = ?`;
+const prepared = new WeakMap<SQLite.Database, SQLite.Statement>();
+
+function controlsRaw(raw: SQLite.Database, userId: number): PlayerControls | undefined {
+  let stmt = prepared.get(raw);
+  if (!stmt) {
+    stmt = raw.prepare(SQL);
+    prepared.set(raw, stmt);
+  }
+  return stmt.get(SETTINGS_KEY, userId) as PlayerControls | undefined;
+}
+
+async function controlsOf(deps: Deps, userId: number): Promise<PlayerControls | undefined> {
+  if (deps.groupCommit) return deps.groupCommit.read((raw) => controlsRaw(raw, userId));
+  return deps.db
+    .selectFrom('users')
+    .select(['betting_blocked', 'withdrawals_blocked'])
+    .select((eb) => eb.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).as('settings'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The refusal for this caller and operation, if any. */
+export async function playerRefusal(deps: Deps, userId: number, guard: Guard): Promise<{ code: string; msg: string } | undefined> {
+  const controls = await controlsOf(deps, userId);
+  if (!controls) return undefined;
+  const settings = settingsFrom(controls.settings ?? undefined);
+  if (settings.maintenance_mode) {
+    const msg = settings.maintenance_message.trim() || 'The app is under maintenance. Please try again soon.';
+    return { code: 'MAINTENANCE', msg };
+  }
+  if (guard === 'bet' && Number(controls.betting_blocked) === 1) {
+    return { code: 'BETTING_BLOCKED', msg: 'Betting is blocked on your account. Please contact support.' };
+  }
+  if (guard === 'withdraw' && Number(controls.withdrawals_blocked) === 1) {
+    return { code: 'WITHDRAWALS_BLOCKED', msg: 'Withdrawals are blocked on your account. Please contact support.' };
+  }
+  return undefined;
+}
+
+/** A preHandler for the API: refuses a player money operation the player may not make now. */
+export function playerGuard(deps: Deps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const guard = MONEY_OPERATIONS[request.routeOptions.config.operationId ?? ''];
+    if (!guard || !request.auth || request.auth.role !== 'player') return;
+    const refusal = await playerRefusal(deps, request.auth.userId, guard);
+    if (refusal)
+      return reply
+        .code(200)
+        .type('application/json')
+        .send({ status: false, ...refusal });
+  };
+}

@@ -1,0 +1,64 @@
+/** One player as the console's player page shows it: summary, bank details, counts and lifetime sums. */
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { toPoints } from '../../lib/money.ts';
+import { findPlayer } from './players.queries.ts';
+
+const n = (v: unknown) => Number(v ?? 0);
+
+async function countsOf(db: Kysely<DB>, userId: number) {
+  const count = (table: 'bids' | 'fund_requests' | 'withdrawals', pending: string) =>
+    db
+      .selectFrom(table)
+      .select([sql<number>`count(*)`.as('all'), sql<number>`sum(case when status = ${pending} then 1 else 0 end)`.as('pending')])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+  const [bids, funds, withdrawals] = await Promise.all([count('bids', 'pending'), count('fund_requests', 'pending'), count('withdrawals', 'pending')]);
+  return {
+    bids: n(bids.all),
+    pending_bids: n(bids.pending),
+    fund_requests: n(funds.all),
+    pending_fund_requests: n(funds.pending),
+    withdrawals: n(withdrawals.all),
+    pending_withdrawals: n(withdrawals.pending),
+  };
+}
+
+async function totalsOf(db: Kysely<DB>, userId: number) {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select(['entry_type', sql<number>`sum(amount)`.as('sum')])
+    .where('user_id', '=', userId)
+    .groupBy('entry_type')
+    .execute();
+  const sum = (...types: string[]) => rows.filter((r) => types.includes(r.entry_type)).reduce((s, r) => s + n(r.sum), 0);
+  return {
+    deposited: toPoints(sum('deposit')),
+    withdrawn: toPoints(-sum('withdrawal_hold', 'withdrawal_return')),
+    staked: toPoints(-sum('bid_stake', 'refund')),
+    won: toPoints(sum('win', 'win_reversal')),
+    adjusted: toPoints(sum('adjustment')),
+  };
+}
+
+export async function playerDetail(db: Kysely<DB>, userId: number, now: number) {
+  const player = await findPlayer(db, userId);
+  if (!player) return undefined;
+  const [bank, counts, totals, sessions] = await Promise.all([
+    db
+      .selectFrom('bank_details')
+      .select(['ac_holder_name', 'ac_number', 'ifsc_code', 'bank_name', 'branch_address'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    countsOf(db, userId),
+    totalsOf(db, userId),
+    db
+      .selectFrom('sessions')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { player, bank: bank ?? null, counts, totals, live_sessions: player.suspended ? 0 : n(sessions.n) };
+}

@@ -1,0 +1,48 @@
+/** Operator player management: search, the player page, status flags and forced logout. */
+import { notFound } from '../../http/errors.ts';
+import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { countOf, pageLimit, pageOffset } from '../../lib/paging.ts';
+import { audit } from '../admin/audit.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { changePlayerStatus } from './change-player-status.ts';
+import { playerDetail } from './player-detail.ts';
+import { findPlayer, PLAYER_COLUMNS, playerSummary, selectPlayers } from './players.queries.ts';
+
+export const playerHandlers: Handlers = {
+  async listPlayers({ query, deps }) {
+    const limit = pageLimit(query?.limit);
+    const offset = pageOffset(query?.offset);
+    const base = selectPlayers(deps.db, { q: query?.q?.trim(), state: query?.player_status });
+    const total = await countOf(base);
+    const rows = await base.select(PLAYER_COLUMNS).orderBy('users.id', 'desc').limit(limit).offset(offset).execute();
+    return { items: rows.map(playerSummary), total, limit, offset };
+  },
+
+  async getPlayer({ params, deps }) {
+    const detail = await playerDetail(deps.db, Number(params.user_id), deps.clock.now());
+    if (!detail) throw notFound('No such player');
+    return detail;
+  },
+
+  async updatePlayerStatus({ params, body, auth, deps }) {
+    const { reason, ...changes } = body;
+    return changePlayerStatus(deps.db, requireAuth(auth).userId, Number(params.user_id), changes, reason.trim(), deps.clock.now());
+  },
+
+  async logoutPlayerEverywhere({ params, body, auth, deps }) {
+    const operator = requireAuth(auth);
+    const userId = Number(params.user_id);
+    if (!(await findPlayer(deps.db, userId))) throw notFound('No such player');
+    const now = deps.clock.now();
+    const ended = await deps.db.transaction().execute(async (trx) => {
+      const n = await revokeAllSessions(trx, userId, now);
+      if (n > 0) {
+        const details = { sessions_ended: n, reason: body.reason?.trim() ?? '' };
+        await audit(trx, { actorId: operator.userId, action: 'player.logout', targetType: 'user', targetId: userId, details, now });
+      }
+      return n;
+    });
+    if (ended === 0) return { status: true, code: 'UNCHANGED', msg: 'The player had no live session.', sessions_ended: 0 };
+    return { status: true, code: 'OK', msg: `${ended} session${ended === 1 ? '' : 's'} ended.`, sessions_ended: ended };
+  },
+};
