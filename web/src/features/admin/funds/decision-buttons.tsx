@@ -34,7 +34,7 @@ export function DecisionButtons({ id, what, approveLabel, approveText, rejectTex
     );
   return (
     <HStack gap="2">
-      <Button size="xs" colorPalette="green" onClick={() => setOpen('approve')} aria-label={`${approveLabel} ${what}`}>
+      <Button size="xs" colorPalette="brand" onClick={() => setOpen('approve')} aria-label={`${approveLabel} ${what}`}>
         {approveLabel}
       </Button>
       <Button size="xs" colorPalette="red" variant="outline" onClick={() => setOpen('reject')} aria-label={`Reject ${what}`}>
