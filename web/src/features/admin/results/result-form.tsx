@@ -77,7 +77,7 @@ export function ResultForm({ day, mode, sessions, describe }: ResultFormProps) {
             />
           </FormField>
         </HStack>
-        <Button type="submit" colorPalette={mode === 'declare' ? 'brand' : 'orange'} alignSelf="flex-start">
+        <Button type="submit" colorPalette="brand" variant={mode === 'declare' ? 'solid' : 'outline'} alignSelf="flex-start">
           {mode === 'declare' ? 'Preview and declare' : 'Preview correction'}
         </Button>
       </Stack>
