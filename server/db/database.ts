@@ -38,15 +38,10 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options);
-  await migrateToLatest(database.db as Kysely<unknown>, database.dialect, options.databaseUrl ? options.pgSchema : undefined);
+  await migrateToLatest(database.db as Kysely<unknown>, database.dialect);
   return database;
 }
 
-/** The schema new tables go to (the URL may choose one with search_path), named so migrations never look elsewhere. */
-async function currentSchema(pool: pg.Pool): Promise<string> {
-  const { rows } = await pool.query<{ schema: string }>('select current_schema() as schema');
-  return rows[0]!.schema;
-}
 
 function openSqlite(options: DatabaseOptions): Database {
   let file = options.sqliteFile;

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthRouteImport } from './routes/_auth';
+import { Route as AdminRouteImport } from './routes/admin';
 import { Route as Download_appRouteImport } from './routes/download_app';
 import { Route as Game_chartRouteImport } from './routes/game_chart';
 import { Route as LoginRouteImport } from './routes/login';
@@ -54,6 +55,20 @@ import { Route as AuthUpdate_bank_detailsRouteImport } from './routes/_auth/upda
 import { Route as AuthWithdrawRouteImport } from './routes/_auth/withdraw';
 import { Route as AuthWithdraw_historyRouteImport } from './routes/_auth/withdraw_history';
 import { Route as AuthWithdraw_passwordRouteImport } from './routes/_auth/withdraw_password';
+import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminAnnouncementsRouteImport } from './routes/admin/announcements';
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
+import { Route as AdminDepositsRouteImport } from './routes/admin/deposits';
+import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries';
+import { Route as AdminExposureRouteImport } from './routes/admin/exposure';
+import { Route as AdminReportsRouteImport } from './routes/admin/reports';
+import { Route as AdminResultsRouteImport } from './routes/admin/results';
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
+import { Route as AdminWithdrawalsRouteImport } from './routes/admin/withdrawals';
+import { Route as AdminMarketsIndexRouteImport } from './routes/admin/markets/index';
+import { Route as AdminMarketsMarketIdRouteImport } from './routes/admin/markets/$marketId';
+import { Route as AdminPlayersIndexRouteImport } from './routes/admin/players/index';
+import { Route as AdminPlayersUserIdRouteImport } from './routes/admin/players/$userId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -62,6 +77,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any);
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const Download_appRoute = Download_appRouteImport.update({
@@ -285,9 +305,80 @@ const AuthWithdraw_passwordRoute = AuthWithdraw_passwordRouteImport.update({
   path: '/withdraw_password',
   getParentRoute: () => AuthRoute,
 } as any);
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminDepositsRoute = AdminDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminEnquiriesRoute = AdminEnquiriesRouteImport.update({
+  id: '/enquiries',
+  path: '/enquiries',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminExposureRoute = AdminExposureRouteImport.update({
+  id: '/exposure',
+  path: '/exposure',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminResultsRoute = AdminResultsRouteImport.update({
+  id: '/results',
+  path: '/results',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminWithdrawalsRoute = AdminWithdrawalsRouteImport.update({
+  id: '/withdrawals',
+  path: '/withdrawals',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminMarketsIndexRoute = AdminMarketsIndexRouteImport.update({
+  id: '/markets/',
+  path: '/markets/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminMarketsMarketIdRoute = AdminMarketsMarketIdRouteImport.update({
+  id: '/markets/$marketId',
+  path: '/markets/$marketId',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminPlayersIndexRoute = AdminPlayersIndexRouteImport.update({
+  id: '/players/',
+  path: '/players/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminPlayersUserIdRoute = AdminPlayersUserIdRouteImport.update({
+  id: '/players/$userId',
+  path: '/players/$userId',
+  getParentRoute: () => AdminRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/admin': typeof AdminRouteWithChildren;
   '/download_app': typeof Download_appRoute;
   '/game_chart': typeof Game_chartRoute;
   '/login': typeof LoginRoute;
@@ -331,6 +422,20 @@ export interface FileRoutesByFullPath {
   '/withdraw': typeof AuthWithdrawRoute;
   '/withdraw_history': typeof AuthWithdraw_historyRoute;
   '/withdraw_password': typeof AuthWithdraw_passwordRoute;
+  '/admin/announcements': typeof AdminAnnouncementsRoute;
+  '/admin/audit-log': typeof AdminAuditLogRoute;
+  '/admin/deposits': typeof AdminDepositsRoute;
+  '/admin/enquiries': typeof AdminEnquiriesRoute;
+  '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/reports': typeof AdminReportsRoute;
+  '/admin/results': typeof AdminResultsRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/withdrawals': typeof AdminWithdrawalsRoute;
+  '/admin/': typeof AdminIndexRoute;
+  '/admin/markets/$marketId': typeof AdminMarketsMarketIdRoute;
+  '/admin/players/$userId': typeof AdminPlayersUserIdRoute;
+  '/admin/markets/': typeof AdminMarketsIndexRoute;
+  '/admin/players/': typeof AdminPlayersIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -377,11 +482,26 @@ export interface FileRoutesByTo {
   '/withdraw': typeof AuthWithdrawRoute;
   '/withdraw_history': typeof AuthWithdraw_historyRoute;
   '/withdraw_password': typeof AuthWithdraw_passwordRoute;
+  '/admin/announcements': typeof AdminAnnouncementsRoute;
+  '/admin/audit-log': typeof AdminAuditLogRoute;
+  '/admin/deposits': typeof AdminDepositsRoute;
+  '/admin/enquiries': typeof AdminEnquiriesRoute;
+  '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/reports': typeof AdminReportsRoute;
+  '/admin/results': typeof AdminResultsRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/withdrawals': typeof AdminWithdrawalsRoute;
+  '/admin': typeof AdminIndexRoute;
+  '/admin/markets/$marketId': typeof AdminMarketsMarketIdRoute;
+  '/admin/players/$userId': typeof AdminPlayersUserIdRoute;
+  '/admin/markets': typeof AdminMarketsIndexRoute;
+  '/admin/players': typeof AdminPlayersIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/_auth': typeof AuthRouteWithChildren;
+  '/admin': typeof AdminRouteWithChildren;
   '/download_app': typeof Download_appRoute;
   '/game_chart': typeof Game_chartRoute;
   '/login': typeof LoginRoute;
@@ -425,11 +545,26 @@ export interface FileRoutesById {
   '/_auth/withdraw': typeof AuthWithdrawRoute;
   '/_auth/withdraw_history': typeof AuthWithdraw_historyRoute;
   '/_auth/withdraw_password': typeof AuthWithdraw_passwordRoute;
+  '/admin/announcements': typeof AdminAnnouncementsRoute;
+  '/admin/audit-log': typeof AdminAuditLogRoute;
+  '/admin/deposits': typeof AdminDepositsRoute;
+  '/admin/enquiries': typeof AdminEnquiriesRoute;
+  '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/reports': typeof AdminReportsRoute;
+  '/admin/results': typeof AdminResultsRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/withdrawals': typeof AdminWithdrawalsRoute;
+  '/admin/': typeof AdminIndexRoute;
+  '/admin/markets/$marketId': typeof AdminMarketsMarketIdRoute;
+  '/admin/players/$userId': typeof AdminPlayersUserIdRoute;
+  '/admin/markets/': typeof AdminMarketsIndexRoute;
+  '/admin/players/': typeof AdminPlayersIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/admin'
     | '/download_app'
     | '/game_chart'
     | '/login'
@@ -472,7 +607,21 @@ export interface FileRouteTypes {
     | '/update_bank_details'
     | '/withdraw'
     | '/withdraw_history'
-    | '/withdraw_password';
+    | '/withdraw_password'
+    | '/admin/announcements'
+    | '/admin/audit-log'
+    | '/admin/deposits'
+    | '/admin/enquiries'
+    | '/admin/exposure'
+    | '/admin/reports'
+    | '/admin/results'
+    | '/admin/settings'
+    | '/admin/withdrawals'
+    | '/admin/'
+    | '/admin/markets/$marketId'
+    | '/admin/players/$userId'
+    | '/admin/markets/'
+    | '/admin/players/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -518,11 +667,26 @@ export interface FileRouteTypes {
     | '/update_bank_details'
     | '/withdraw'
     | '/withdraw_history'
-    | '/withdraw_password';
+    | '/withdraw_password'
+    | '/admin/announcements'
+    | '/admin/audit-log'
+    | '/admin/deposits'
+    | '/admin/enquiries'
+    | '/admin/exposure'
+    | '/admin/reports'
+    | '/admin/results'
+    | '/admin/settings'
+    | '/admin/withdrawals'
+    | '/admin'
+    | '/admin/markets/$marketId'
+    | '/admin/players/$userId'
+    | '/admin/markets'
+    | '/admin/players';
   id:
     | '__root__'
     | '/'
     | '/_auth'
+    | '/admin'
     | '/download_app'
     | '/game_chart'
     | '/login'
@@ -565,12 +729,27 @@ export interface FileRouteTypes {
     | '/_auth/update_bank_details'
     | '/_auth/withdraw'
     | '/_auth/withdraw_history'
-    | '/_auth/withdraw_password';
+    | '/_auth/withdraw_password'
+    | '/admin/announcements'
+    | '/admin/audit-log'
+    | '/admin/deposits'
+    | '/admin/enquiries'
+    | '/admin/exposure'
+    | '/admin/reports'
+    | '/admin/results'
+    | '/admin/settings'
+    | '/admin/withdrawals'
+    | '/admin/'
+    | '/admin/markets/$marketId'
+    | '/admin/players/$userId'
+    | '/admin/markets/'
+    | '/admin/players/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthRoute: typeof AuthRouteWithChildren;
+  AdminRoute: typeof AdminRouteWithChildren;
   Download_appRoute: typeof Download_appRoute;
   Game_chartRoute: typeof Game_chartRoute;
   LoginRoute: typeof LoginRoute;
@@ -594,6 +773,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AuthRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin': {
+      id: '/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AdminRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/download_app': {
@@ -897,6 +1083,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthWithdraw_passwordRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    '/admin/': {
+      id: '/admin/';
+      path: '/';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/announcements': {
+      id: '/admin/announcements';
+      path: '/announcements';
+      fullPath: '/admin/announcements';
+      preLoaderRoute: typeof AdminAnnouncementsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/audit-log': {
+      id: '/admin/audit-log';
+      path: '/audit-log';
+      fullPath: '/admin/audit-log';
+      preLoaderRoute: typeof AdminAuditLogRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/deposits': {
+      id: '/admin/deposits';
+      path: '/deposits';
+      fullPath: '/admin/deposits';
+      preLoaderRoute: typeof AdminDepositsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/enquiries': {
+      id: '/admin/enquiries';
+      path: '/enquiries';
+      fullPath: '/admin/enquiries';
+      preLoaderRoute: typeof AdminEnquiriesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/exposure': {
+      id: '/admin/exposure';
+      path: '/exposure';
+      fullPath: '/admin/exposure';
+      preLoaderRoute: typeof AdminExposureRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/reports': {
+      id: '/admin/reports';
+      path: '/reports';
+      fullPath: '/admin/reports';
+      preLoaderRoute: typeof AdminReportsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/results': {
+      id: '/admin/results';
+      path: '/results';
+      fullPath: '/admin/results';
+      preLoaderRoute: typeof AdminResultsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/settings': {
+      id: '/admin/settings';
+      path: '/settings';
+      fullPath: '/admin/settings';
+      preLoaderRoute: typeof AdminSettingsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/withdrawals': {
+      id: '/admin/withdrawals';
+      path: '/withdrawals';
+      fullPath: '/admin/withdrawals';
+      preLoaderRoute: typeof AdminWithdrawalsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/markets/': {
+      id: '/admin/markets/';
+      path: '/markets';
+      fullPath: '/admin/markets/';
+      preLoaderRoute: typeof AdminMarketsIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/markets/$marketId': {
+      id: '/admin/markets/$marketId';
+      path: '/markets/$marketId';
+      fullPath: '/admin/markets/$marketId';
+      preLoaderRoute: typeof AdminMarketsMarketIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/players/': {
+      id: '/admin/players/';
+      path: '/players';
+      fullPath: '/admin/players/';
+      preLoaderRoute: typeof AdminPlayersIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/players/$userId': {
+      id: '/admin/players/$userId';
+      path: '/players/$userId';
+      fullPath: '/admin/players/$userId';
+      preLoaderRoute: typeof AdminPlayersUserIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
   }
 }
 
@@ -980,9 +1264,46 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
 
+interface AdminRouteChildren {
+  AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute;
+  AdminAuditLogRoute: typeof AdminAuditLogRoute;
+  AdminDepositsRoute: typeof AdminDepositsRoute;
+  AdminEnquiriesRoute: typeof AdminEnquiriesRoute;
+  AdminExposureRoute: typeof AdminExposureRoute;
+  AdminReportsRoute: typeof AdminReportsRoute;
+  AdminResultsRoute: typeof AdminResultsRoute;
+  AdminSettingsRoute: typeof AdminSettingsRoute;
+  AdminWithdrawalsRoute: typeof AdminWithdrawalsRoute;
+  AdminIndexRoute: typeof AdminIndexRoute;
+  AdminMarketsMarketIdRoute: typeof AdminMarketsMarketIdRoute;
+  AdminPlayersUserIdRoute: typeof AdminPlayersUserIdRoute;
+  AdminMarketsIndexRoute: typeof AdminMarketsIndexRoute;
+  AdminPlayersIndexRoute: typeof AdminPlayersIndexRoute;
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnnouncementsRoute: AdminAnnouncementsRoute,
+  AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminDepositsRoute: AdminDepositsRoute,
+  AdminEnquiriesRoute: AdminEnquiriesRoute,
+  AdminExposureRoute: AdminExposureRoute,
+  AdminReportsRoute: AdminReportsRoute,
+  AdminResultsRoute: AdminResultsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminWithdrawalsRoute: AdminWithdrawalsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminMarketsMarketIdRoute: AdminMarketsMarketIdRoute,
+  AdminPlayersUserIdRoute: AdminPlayersUserIdRoute,
+  AdminMarketsIndexRoute: AdminMarketsIndexRoute,
+  AdminPlayersIndexRoute: AdminPlayersIndexRoute,
+};
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
   Download_appRoute: Download_appRoute,
   Game_chartRoute: Game_chartRoute,
   LoginRoute: LoginRoute,

@@ -1,6 +1,6 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import type { ApiClient } from '../api/client.ts';
 import { AppHeader } from '../components/layout/app-header.tsx';
 import { FOOTER_HEIGHT, FooterBar } from '../components/layout/footer-bar.tsx';
@@ -22,6 +22,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // The operator console (/admin) brings its own frame, loaded with its routes.
+  const inConsole = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) });
+  if (inConsole) return <Outlet />;
   return (
     <>
       <Link href="#main-content" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg" px="3" py="2" rounded="md" _focusVisible={{ top: '2' }}>

@@ -1,0 +1,88 @@
+/**
+ * Confirmation before an action that changes money or results: what will happen, an optional reason (required when
+ * asked for, 3 to 200 characters as the server wants), Cancel and the action. The action's outcome is the caller's.
+ */
+import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type ReactNode, useRef, useState } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  /** A reason field: 'required' (rejections, corrections), 'optional' (a note) or none. */
+  reason?: 'required' | 'optional';
+  reasonLabel?: string;
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, children, confirmLabel, reason, reasonLabel = 'Reason', destructive, busy, onConfirm, onClose } = props;
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState('');
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const submit = () => {
+    const trimmed = text.trim();
+    if (reason === 'required' && trimmed.length < 3) return setProblem('Please give a reason of 3 to 200 characters');
+    onConfirm(trimmed);
+  };
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      onExitComplete={() => {
+        setText('');
+        setProblem('');
+      }}
+      initialFocusEl={() => cancelRef.current}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {children && <Text as="div">{children}</Text>}
+                {reason && (
+                  <Field.Root invalid={Boolean(problem)} required={reason === 'required'}>
+                    <Field.Label>
+                      {reasonLabel}
+                      {reason === 'required' && <Field.RequiredIndicator />}
+                    </Field.Label>
+                    <Textarea
+                      value={text}
+                      maxLength={200}
+                      onChange={(event) => {
+                        setText(event.target.value);
+                        setProblem('');
+                      }}
+                    />
+                    {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+                  </Field.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={cancelRef} variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={submit}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

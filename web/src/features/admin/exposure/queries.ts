@@ -1,0 +1,32 @@
+/** The exposure of a market day: pending stake and potential payout per number, refreshed while it is on screen. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type ApiClient, call, type Schemas } from '../../../api/client.ts';
+
+export type ExposureRow = Schemas['Exposure']['rows'][number];
+
+/** How often the report is asked again while open (bets keep arriving until the cut-off). */
+export const EXPOSURE_REFRESH_MS = 15_000;
+
+export function exposureOptions(api: ApiClient, marketId: string, date: string) {
+  return queryOptions({
+    queryKey: ['/admin', 'exposure', marketId, date],
+    placeholderData: keepPreviousData,
+    refetchInterval: EXPOSURE_REFRESH_MS,
+    queryFn: () => call(api.GET('/admin/markets/{market_id}/days/{date}/exposure', { params: { path: { market_id: marketId, date } } })),
+  });
+}
+
+export const BID_TYPE_NAMES: Record<string, string> = {
+  single_digit: 'Single Ank',
+  jodi_digit: 'Jodi',
+  single_pana: 'Single Pana',
+  double_pana: 'Double Pana',
+  tripple_pana: 'Triple Pana',
+  triple_pana: 'Triple Pana',
+  half_sangam: 'Half Sangam',
+  full_sangam: 'Full Sangam',
+};
+
+export function bidTypeName(type: string): string {
+  return BID_TYPE_NAMES[type] ?? type.replaceAll('_', ' ');
+}

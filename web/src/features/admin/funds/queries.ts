@@ -1,0 +1,55 @@
+/** Deposits (fund requests) and withdrawals: paged lists by status, and the approve / reject decisions. */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, call, type Schemas, useApi } from '../../../api/client.ts';
+import { refreshConsole } from '../outcome.ts';
+import { pageQuery } from '../paging.tsx';
+
+export type FundRequest = Schemas['FundRequestItem'];
+export type Withdrawal = Schemas['WithdrawalItem'];
+export type StatusFilter = Schemas['RequestStatus'] | 'all';
+
+export function fundRequestsOptions(api: ApiClient, status: StatusFilter, before: string | undefined) {
+  return queryOptions({
+    queryKey: ['/admin', 'fund-requests', status, before ?? ''],
+    placeholderData: keepPreviousData,
+    queryFn: () => call(api.GET('/admin/fund-requests', { params: { query: { ...pageQuery(before), ...(status === 'all' ? {} : { status }) } } })),
+  });
+}
+
+export function withdrawalsOptions(api: ApiClient, status: StatusFilter, before: string | undefined) {
+  return queryOptions({
+    queryKey: ['/admin', 'withdrawals', status, before ?? ''],
+    placeholderData: keepPreviousData,
+    queryFn: () => call(api.GET('/admin/withdrawals', { params: { query: { ...pageQuery(before), ...(status === 'all' ? {} : { status }) } } })),
+  });
+}
+
+export type Decision = { id: string; approve: boolean; text: string };
+
+export function useDecideFundRequest() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approve, text }: Decision) => {
+      const path = { request_id: id };
+      return approve
+        ? call(api.POST('/admin/fund-requests/{request_id}/approve', { params: { path }, body: text ? { note: text } : {} }))
+        : call(api.POST('/admin/fund-requests/{request_id}/reject', { params: { path }, body: { reason: text } }));
+    },
+    onSettled: () => refreshConsole(queryClient),
+  });
+}
+
+export function useDecideWithdrawal() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approve, text }: Decision) => {
+      const path = { withdrawal_id: id };
+      return approve
+        ? call(api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path }, body: text ? { note: text } : {} }))
+        : call(api.POST('/admin/withdrawals/{withdrawal_id}/reject', { params: { path }, body: { reason: text } }));
+    },
+    onSettled: () => refreshConsole(queryClient),
+  });
+}

@@ -1,0 +1,21 @@
+/** A request's status as a coloured badge with the operator's remark, if any. */
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime, titleCase } from '../../../lib/format.ts';
+
+const PALETTE = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
+
+export function RequestStatus({ status, remark, decidedAt }: { status: keyof typeof PALETTE; remark: string; decidedAt: string | null }) {
+  return (
+    <Stack gap="0">
+      <Badge colorPalette={PALETTE[status]} alignSelf="flex-start">
+        {titleCase(status)}
+      </Badge>
+      {remark && <Text fontSize="xs">{remark}</Text>}
+      {decidedAt && (
+        <Text fontSize="xs" color="fg.muted">
+          {formatDateTime(decidedAt)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Whether this browser's session is an operator's, as the server sees it: an operator call answers 200 for an
+ * operator, 403 for a player and 401 for a visitor. Nothing operator-only is fetched before this says "operator".
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, ApiError, call, type Schemas, useApi } from '../../api/client.ts';
+
+export type OperatorAccess = 'operator' | 'player' | 'visitor';
+
+export const OPERATOR_KEY = ['/admin', 'access'] as const;
+
+export function operatorAccessOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: OPERATOR_KEY,
+    staleTime: 60_000,
+    queryFn: async (): Promise<OperatorAccess> => {
+      try {
+        await call(api.GET('/admin/settings'));
+        return 'operator';
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return 'visitor';
+        if (error instanceof ApiError && error.status === 403) return 'player';
+        throw error;
+      }
+    },
+  });
+}
+
+export function useOperatorAccess() {
+  return useQuery(operatorAccessOptions(useApi()));
+}
+
+/** Drops every cached answer, so nothing of the previous account is shown to the next. */
+function forgetEverything(queryClient: ReturnType<typeof useQueryClient>) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== OPERATOR_KEY[0] });
+}
+
+export function useOperatorLogin() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Schemas['LoginRequest']) => {
+      const reply = await call(api.POST('/api-user-login', { body }));
+      if (reply.status === 1) {
+        forgetEverything(queryClient);
+        await queryClient.fetchQuery({ ...operatorAccessOptions(api), staleTime: 0 });
+      }
+      return reply;
+    },
+  });
+}
+
+export function useOperatorLogout() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await call(api.POST('/api-user-logout', { body: {} }));
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(OPERATOR_KEY, 'visitor');
+    },
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * Every console action ends in a visible outcome: the server's message as a toast when it worked, an alert with the
+ * server's message when it did not. A conflict (someone else decided first) also refreshes what is on screen, so the
+ * operator sees what happened.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, messageOf } from '../../api/client.ts';
+import { showAlert } from '../../components/alert-dialog.tsx';
+import { toastSuccess } from '../../components/toaster.tsx';
+
+export function reportSuccess(message: string): void {
+  toastSuccess(message);
+}
+
+export function reportFailure(error: unknown, queryClient?: QueryClient): void {
+  showAlert(messageOf(error));
+  if (queryClient && error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+    void queryClient.invalidateQueries({ queryKey: ['/admin'] });
+  }
+}
+
+/** Every operator query key starts with '/admin', so one invalidation refreshes the console after a change. */
+export function refreshConsole(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['/admin'] });
+}

@@ -1,0 +1,82 @@
+/** Adds or takes whole points with a reason, after a confirmation that states the change. */
+import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { idempotencyKey } from '../../../api/client.ts';
+import { FormField } from '../../../components/form-field.tsx';
+import { formatPoints } from '../../../lib/format.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { reportFailure, reportSuccess } from '../outcome.ts';
+import { useAdjustWallet } from './queries.ts';
+
+export function AdjustWalletForm({ userId, balance }: { userId: string; balance: number | undefined }) {
+  const queryClient = useQueryClient();
+  const adjust = useAdjustWallet(userId);
+  const [direction, setDirection] = useState<'add' | 'take'>('add');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
+  const [pending, setPending] = useState<{ amount: number; key: string } | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof problems = {};
+    if (!/^[1-9][0-9]{0,8}$/.test(amount)) found.amount = 'Amount must be a whole number of points other than 0';
+    if (reason.trim().length < 3) found.reason = 'Please give a reason of 3 to 200 characters';
+    setProblems(found);
+    if (found.amount || found.reason) return;
+    setPending({ amount: (direction === 'add' ? 1 : -1) * Number(amount), key: idempotencyKey() });
+  };
+  const confirm = () => {
+    if (!pending) return;
+    adjust.mutate(
+      { amount: pending.amount, reason: reason.trim(), key: pending.key },
+      {
+        onSuccess: (reply) => {
+          reportSuccess(`${reply.msg} New balance ${formatPoints(reply.wallet_balance)}.`);
+          setAmount('');
+          setReason('');
+        },
+        onError: (error) => reportFailure(error, queryClient),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+  return (
+    <form aria-label="Adjust the wallet" onSubmit={submit} noValidate>
+      <Stack gap="3">
+        <HStack align="flex-start" wrap="wrap" gap="3">
+          <FormField label="Change" w="auto">
+            <NativeSelect.Root>
+              <NativeSelect.Field value={direction} onChange={(e) => setDirection(e.target.value === 'take' ? 'take' : 'add')}>
+                <option value="add">Add points</option>
+                <option value="take">Take points</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Points" required error={problems.amount} w="auto">
+            <Input inputMode="numeric" w="36" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
+          </FormField>
+          <FormField label="Reason" required error={problems.reason} flex="1" minW="60">
+            <Input maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </FormField>
+        </HStack>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start">
+          Adjust wallet
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending && pending.amount > 0 ? `Add ${formatPoints(pending.amount)} points?` : `Take ${formatPoints(Math.abs(pending?.amount ?? 0))} points?`}
+        confirmLabel="Adjust wallet"
+        destructive={(pending?.amount ?? 0) < 0}
+        busy={adjust.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={confirm}
+      >
+        {`Reason: ${reason.trim()}.` +
+          (balance === undefined ? '' : ` The balance goes from ${formatPoints(balance)} to ${formatPoints(balance + (pending?.amount ?? 0))}.`)}
+      </ConfirmDialog>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+/** A player's ledger, newest first, a page at a time: every movement with the balance after it. */
+import { Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useApi } from '../../../api/client.ts';
+import type { Column } from '../../../components/data-table.tsx';
+import { formatDateTime, formatPoints } from '../../../lib/format.ts';
+import { PagedTable } from '../paged-table.tsx';
+import { type CursorPager } from '../paging.tsx';
+import { type LedgerEntry, ledgerOptions } from './queries.ts';
+
+const columns: Column<LedgerEntry>[] = [
+  { header: 'When', cell: (row) => formatDateTime(row.insert_date) },
+  { header: 'Entry', cell: (row) => row.amount_status },
+  { header: 'Reference', cell: (row) => row.tx_request_number },
+  {
+    header: 'Amount',
+    numeric: true,
+    cell: (row) => (
+      <Text as="span" color={row.direction === 'in' ? 'green.700' : 'red.700'}>
+        {row.direction === 'in' ? '+' : '−'}
+        {formatPoints(row.amount)}
+      </Text>
+    ),
+  },
+  { header: 'Balance after', numeric: true, cell: (row) => formatPoints(row.balance_after) },
+];
+
+export function useLedger(userId: string, pager: CursorPager) {
+  return useQuery(ledgerOptions(useApi(), userId, pager.before));
+}
+
+export function LedgerTable({ query, pager }: { query: UseQueryResult<{ items: LedgerEntry[]; next_before: string | null }>; pager: CursorPager }) {
+  return <PagedTable caption="Ledger" query={query} pager={pager} columns={columns} rowKey={(row) => row.transaction_id} empty="No ledger entries yet." />;
+}

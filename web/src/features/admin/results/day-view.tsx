@@ -1,0 +1,130 @@
+/** A market day: its results and bids, what can be done next (declare, correct, cancel) and what each will do. */
+import { Badge, Button, DataList, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useApi } from '../../../api/client.ts';
+import { Section } from '../../../components/page.tsx';
+import { ErrorState, Loading } from '../../../components/query-states.tsx';
+import { formatDay, formatPoints } from '../../../lib/format.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { reportFailure, reportSuccess } from '../outcome.ts';
+import { type MarketDay, marketDayOptions, type Session, useDayAction } from './queries.ts';
+import { ResultForm } from './result-form.tsx';
+
+function Summary({ day }: { day: MarketDay }) {
+  const items = [
+    ['Status', day.status === 'cancelled' ? <Badge colorPalette="red">Cancelled: {day.cancel_reason}</Badge> : <Badge colorPalette="green">Open</Badge>],
+    ['Open result', day.open_result || 'Not declared'],
+    ['Close result', day.close_result || 'Not declared'],
+    ['Bids', `${day.bids.count} (${day.bids.pending} pending, ${day.bids.won} won, ${day.bids.lost} lost, ${day.bids.refunded} refunded)`],
+    ['Points staked', formatPoints(day.bids.total_points)],
+    ['Paid to winners', formatPoints(day.bids.paid)],
+  ] as const;
+  return (
+    <DataList.Root orientation="horizontal" size="md">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function CancelDay({ day }: { day: MarketDay }) {
+  const queryClient = useQueryClient();
+  const action = useDayAction(day.market_id, day.date);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Text>Cancelling refunds every stake of the day once and reverses any win already paid.</Text>
+      <Button alignSelf="flex-start" colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+        Cancel this day
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`Cancel ${day.game_name} on ${formatDay(day.date)}?`}
+        confirmLabel="Cancel the day"
+        reason="required"
+        destructive
+        busy={action.isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={(reason) =>
+          action.mutate(
+            { kind: 'cancel', reason },
+            {
+              onSuccess: (next) => reportSuccess(`${next.game_name} on ${formatDay(next.date)} cancelled; stakes refunded.`),
+              onError: (error) => reportFailure(error, queryClient),
+              onSettled: () => setOpen(false),
+            },
+          )
+        }
+      >
+        {`${day.bids.count} bids (${formatPoints(day.bids.total_points)} points) are refunded and ${formatPoints(day.bids.paid)} points of wins reversed.`}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export function DayView({ marketId, date, starline }: { marketId: string; date: string; starline: boolean }) {
+  const query = useQuery(marketDayOptions(useApi(), marketId, date));
+  if (query.isPending) return <Loading label="Loading the market day" />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const day = query.data;
+  const cancelled = day.status === 'cancelled';
+  const open: Session[] = !day.open_panna ? ['open'] : !starline && !day.close_panna ? ['close'] : [];
+  const declared: Session[] = [...(day.open_panna ? (['open'] as const) : []), ...(day.close_panna ? (['close'] as const) : [])];
+  return (
+    <Stack gap="4">
+      <Section title={`${day.game_name} on ${formatDay(day.date)}`}>
+        <Summary day={day} />
+        <Link asChild color="brand.fg" mt="3" display="inline-block">
+          <RouterLink to="/admin/exposure" search={{ market: marketId, date }}>
+            See the exposure of this day
+          </RouterLink>
+        </Link>
+      </Section>
+      {!cancelled && open.length > 0 && (
+        <Section title={`Declare the ${open[0]} result`}>
+          <ResultForm
+            key={`declare-${open[0]}`}
+            day={day}
+            mode="declare"
+            sessions={open}
+            describe={(session, panna) => (
+              <Text>
+                {`${day.game_name}, ${formatDay(day.date)}: the ${session} panna ${panna} settles the day's ${session} bids ` +
+                  `(${day.bids.pending} bids are pending now); each winner is paid once at the rates in force.`}
+              </Text>
+            )}
+          />
+        </Section>
+      )}
+      {!cancelled && declared.length > 0 && (
+        <Section title="Correct a declared result">
+          <ResultForm
+            day={day}
+            mode="correct"
+            sessions={declared}
+            describe={(session, panna) => (
+              <Text>
+                {`The ${session} result ${session === 'open' ? day.open_result : day.close_result} becomes ${panna}. ` +
+                  `Reversal: the wins paid so far (${formatPoints(day.bids.paid)} points in all) that depend on it are taken back, ` +
+                  `then the bids are settled again with the new panna.`}
+              </Text>
+            )}
+          />
+        </Section>
+      )}
+      {!cancelled && (
+        <Section title="Cancel the day">
+          <Stack gap="3">
+            <CancelDay day={day} />
+          </Stack>
+        </Section>
+      )}
+    </Stack>
+  );
+}

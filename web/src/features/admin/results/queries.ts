@@ -1,0 +1,38 @@
+/** A market day: its state, and the declaration, correction and cancellation that settle it. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, call, type Schemas, useApi } from '../../../api/client.ts';
+import { refreshConsole } from '../outcome.ts';
+
+export type MarketDay = Schemas['MarketDay'];
+export type Session = 'open' | 'close';
+
+export function marketDayOptions(api: ApiClient, marketId: string, date: string) {
+  return queryOptions({
+    queryKey: ['/admin', 'day', marketId, date],
+    queryFn: () => call(api.GET('/admin/markets/{market_id}/days/{date}', { params: { path: { market_id: marketId, date } } })),
+  });
+}
+
+type DayAction =
+  | { kind: 'declare'; session: Session; panna: string }
+  | { kind: 'correct'; session: Session; panna: string; reason: string }
+  | { kind: 'cancel'; reason: string };
+
+export function useDayAction(marketId: string, date: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: DayAction) => {
+      const params = { path: { market_id: marketId, date } };
+      if (action.kind === 'declare') {
+        return call(api.POST('/admin/markets/{market_id}/days/{date}/results', { params, body: { session: action.session, panna: action.panna } }));
+      }
+      if (action.kind === 'correct') {
+        const body = { session: action.session, panna: action.panna, reason: action.reason };
+        return call(api.POST('/admin/markets/{market_id}/days/{date}/corrections', { params, body }));
+      }
+      return call(api.POST('/admin/markets/{market_id}/days/{date}/cancel', { params, body: { reason: action.reason } }));
+    },
+    onSettled: () => refreshConsole(queryClient),
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * Enter a result: the session, the panna (checked against the 220), a reason for a correction; then a confirmation
+ * that says what the declaration or correction will do before anything is settled.
+ */
+import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ankOf } from '../../../../../sdk/pannas.ts';
+import { FormField } from '../../../components/form-field.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { reportFailure, reportSuccess } from '../outcome.ts';
+import { pannaProblem } from './panna-input.ts';
+import { CorrectionPreview, DeclarePreview } from './preview.tsx';
+import { type MarketDay, type Session, useDayAction } from './queries.ts';
+
+interface ResultFormProps {
+  day: MarketDay;
+  mode: 'declare' | 'correct';
+  sessions: Session[];
+  describe: (session: Session, panna: string) => ReactNode;
+}
+
+export function ResultForm({ day, mode, sessions, describe }: ResultFormProps) {
+  const queryClient = useQueryClient();
+  const action = useDayAction(day.market_id, day.date);
+  const [session, setSession] = useState<Session>(sessions[0] ?? 'open');
+  const [panna, setPanna] = useState('');
+  const [problem, setProblem] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const current = sessions.includes(session) ? session : (sessions[0] ?? 'open');
+  const verb = mode === 'declare' ? 'Declare' : 'Correct';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = pannaProblem(panna);
+    setProblem(found);
+    if (!found) setConfirming(true);
+  };
+  const confirm = (reason: string) =>
+    action.mutate(mode === 'declare' ? { kind: 'declare', session: current, panna } : { kind: 'correct', session: current, panna, reason }, {
+      onSuccess: (next) => {
+        const result = current === 'open' ? next.open_result : next.close_result;
+        reportSuccess(`${next.game_name} ${current} result ${mode === 'declare' ? 'declared' : 'corrected'}: ${result}.`);
+        setPanna('');
+      },
+      onError: (error) => reportFailure(error, queryClient),
+      onSettled: () => setConfirming(false),
+    });
+  return (
+    <form aria-label={`${verb} a result`} onSubmit={submit} noValidate>
+      <Stack gap="3">
+        <HStack align="flex-start" wrap="wrap" gap="3">
+          {sessions.length > 1 && (
+            <FormField label="Session" w="auto">
+              <NativeSelect.Root>
+                <NativeSelect.Field value={current} onChange={(e) => setSession(e.target.value === 'close' ? 'close' : 'open')}>
+                  {sessions.map((item) => (
+                    <option key={item} value={item}>
+                      {item === 'open' ? 'Open' : 'Close'}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          )}
+          <FormField label={`${current === 'open' ? 'Open' : 'Close'} panna`} error={problem} w="auto" helper="Three digits, e.g. 128">
+            <Input
+              inputMode="numeric"
+              maxLength={3}
+              w="32"
+              fontFamily="mono"
+              value={panna}
+              onChange={(e) => {
+                setPanna(e.target.value.replace(/\D/g, ''));
+                setProblem('');
+              }}
+            />
+          </FormField>
+        </HStack>
+        <Button type="submit" colorPalette="brand" variant={mode === 'declare' ? 'solid' : 'outline'} alignSelf="flex-start">
+          {mode === 'declare' ? 'Preview and declare' : 'Preview correction'}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={`${verb} the ${current} panna ${panna} (ank ${panna.length === 3 ? ankOf(panna) : ''})?`}
+        confirmLabel={mode === 'declare' ? 'Declare result' : 'Correct result'}
+        reason={mode === 'correct' ? 'required' : undefined}
+        reasonLabel="Reason for the correction"
+        destructive={mode === 'correct'}
+        busy={action.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirm}
+      >
+        <Stack gap="2">
+          {describe(current, panna)}
+          {confirming && mode === 'declare' && <DeclarePreview marketId={day.market_id} date={day.date} session={current} panna={panna} />}
+          {confirming && mode === 'correct' && <CorrectionPreview marketId={day.market_id} date={day.date} session={current} panna={panna} />}
+          <Text fontWeight="semibold">This settles the bids at once and cannot be undone except by a correction.</Text>
+        </Stack>
+      </ConfirmDialog>
+    </form>
+  );
+}

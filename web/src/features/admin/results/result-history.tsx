@@ -1,0 +1,39 @@
+/** A market's result history: every day with bids or a result, newest first, paged on the server. */
+import { Badge, Link } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { call, type Schemas, useApi } from '../../../api/client.ts';
+import type { Column } from '../../../components/data-table.tsx';
+import { formatDay, formatPoints } from '../../../lib/format.ts';
+import { OffsetTable, offsetQuery, useOffsetPager } from '../offset-paging.tsx';
+
+type HistoryRow = Schemas['ResultHistoryPage']['items'][number];
+
+const columns: Column<HistoryRow>[] = [
+  {
+    header: 'Day',
+    cell: (row) => (
+      <Link asChild color="brand.fg">
+        <RouterLink to="/admin/results" search={{ market: row.market_id, date: row.date }}>
+          {formatDay(row.date)}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  { header: 'Open', cell: (row) => row.open_result || '—' },
+  { header: 'Close', cell: (row) => row.close_result || '—' },
+  { header: 'State', cell: (row) => (row.status === 'cancelled' ? <Badge colorPalette="red">Cancelled</Badge> : `Version ${row.settle_version}`) },
+  { header: 'Stakes', numeric: true, cell: (row) => formatPoints(row.stakes) },
+  { header: 'Payouts', numeric: true, cell: (row) => formatPoints(row.payouts) },
+];
+
+export function ResultHistory({ marketId }: { marketId: string }) {
+  const api = useApi();
+  const pager = useOffsetPager(marketId);
+  const query = useQuery({
+    queryKey: ['/admin', 'result-history', marketId, pager.offset],
+    placeholderData: keepPreviousData,
+    queryFn: () => call(api.GET('/admin/markets/{market_id}/results', { params: { path: { market_id: marketId }, query: offsetQuery(pager.offset) } })),
+  });
+  return <OffsetTable caption="Result history" query={query} pager={pager} columns={columns} rowKey={(row) => row.date} empty="No results yet." />;
+}

@@ -1,0 +1,77 @@
+/**
+ * One settings section as a form of plain fields (text, whole numbers, times); Save sends only this section, and the
+ * server's field messages are shown beside the fields.
+ */
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { fieldErrorsOf } from '../../../api/client.ts';
+import { FormField } from '../../../components/form-field.tsx';
+import { reportFailure, reportSuccess } from '../outcome.ts';
+
+export interface FieldSpec {
+  key: string;
+  label: string;
+  type?: 'text' | 'number' | 'time' | 'url';
+  helper?: string;
+}
+
+interface FieldsFormProps {
+  label: string;
+  fields: FieldSpec[];
+  initial: Record<string, string | number>;
+  columns?: number;
+  /** Turns the form's values into the settings change to send. */
+  toPatch: (values: Record<string, string | number>) => Record<string, unknown>;
+  save: { mutate: (patch: never, options: { onSuccess: () => void; onError: (e: unknown) => void }) => void; isPending: boolean; error: unknown };
+}
+
+export function FieldsForm({ label, fields, initial, columns = 3, toPatch, save }: FieldsFormProps) {
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, String(initial[f.key] ?? '')])));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const server = fieldErrorsOf(save.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const parsed: Record<string, string | number> = {};
+    for (const field of fields) {
+      const raw = values[field.key]?.trim() ?? '';
+      if (field.type === 'number') {
+        if (!/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1) found[field.key] = 'Enter a whole number of 1 or more';
+        parsed[field.key] = Number(raw);
+      } else parsed[field.key] = raw;
+    }
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(toPatch(parsed) as never, { onSuccess: () => reportSuccess(`${label} saved.`), onError: (error) => reportFailure(error) });
+  };
+  return (
+    <form aria-label={label} onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: columns }} gap="4">
+          {fields.map((field) => (
+            <FormField
+              key={field.key}
+              label={field.label}
+              helper={field.helper}
+              error={problems[field.key] || server[field.key] || server[field.key.split('.').pop() ?? '']}
+            >
+              <Input
+                type={field.type === 'time' ? 'time' : 'text'}
+                inputMode={field.type === 'number' ? 'numeric' : undefined}
+                value={values[field.key] ?? ''}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setValues((current) => ({ ...current, [field.key]: value }));
+                  setProblems((current) => ({ ...current, [field.key]: '' }));
+                }}
+              />
+            </FormField>
+          ))}
+        </SimpleGrid>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending}>
+          Save {label.toLowerCase()}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

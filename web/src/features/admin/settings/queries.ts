@@ -1,0 +1,51 @@
+/** The operator settings: read, change a part, replace the QR image, post an announcement. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, call, type Schemas, useApi } from '../../../api/client.ts';
+import { refreshConsole } from '../outcome.ts';
+
+export type Settings = Schemas['Settings'];
+export type SettingsPatch = Schemas['SettingsPatch'];
+
+export function settingsOptions(api: ApiClient) {
+  return queryOptions({ queryKey: ['/admin', 'settings'], queryFn: () => call(api.GET('/admin/settings')) });
+}
+
+export function useUpdateSettings() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsPatch) => call(api.PATCH('/admin/settings', { body })),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsOptions(api).queryKey, settings);
+      void refreshConsole(queryClient);
+    },
+  });
+}
+
+export function useUploadQr() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      call(
+        api.PUT('/admin/settings/qr-image', {
+          body: { qr_image: '' },
+          bodySerializer: () => {
+            const form = new FormData();
+            form.append('qr_image', file);
+            return form;
+          },
+        }),
+      ),
+    onSuccess: () => refreshConsole(queryClient),
+  });
+}
+
+export function usePostAnnouncement() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['AnnouncementInput']) => call(api.POST('/admin/notifications', { body })),
+    onSuccess: () => refreshConsole(queryClient),
+  });
+}

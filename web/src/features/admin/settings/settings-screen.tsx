@@ -1,0 +1,128 @@
+/** Settings, section by section: payment, contacts and app, limits, withdraw window, daily and Starline rates. */
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/client.ts';
+import { Section } from '../../../components/page.tsx';
+import { ErrorState, Loading } from '../../../components/query-states.tsx';
+import { ConsolePage } from '../console-page.tsx';
+import { FieldsForm } from './fields-form.tsx';
+import { MaintenanceForm } from './maintenance-form.tsx';
+import { QrUpload } from './qr-upload.tsx';
+import { settingsOptions, useUpdateSettings } from './queries.ts';
+import { DAILY_GAMES, rateFields, STARLINE_GAMES } from './rate-fields.ts';
+
+const plain = (values: Record<string, string | number>) => values;
+const list = (text: string | number) =>
+  String(text)
+    .split(/[\s,]+/)
+    .filter(Boolean);
+
+export function SettingsScreen() {
+  const query = useQuery(settingsOptions(useApi()));
+  const save = useUpdateSettings();
+  if (query.isPending) return <Loading label="Loading the settings" />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const s = query.data;
+  const { payment_methods: _methods, game_rates: _rates, starline_rates: _star, maintenance_mode: _on, ...scalars } = s;
+  const flat = { ...scalars, withdraw_closed_weekdays: s.withdraw_closed_weekdays.join(', '), withdraw_closed_dates: s.withdraw_closed_dates.join(', ') };
+  const key = JSON.stringify(s);
+  return (
+    <ConsolePage title="Settings" subtitle="Each section saves on its own; players see the change at once.">
+      <Section title="Maintenance mode">
+        <MaintenanceForm key={`maintenance-${key}`} settings={s} />
+      </Section>
+      <Section title="Payment details">
+        <FieldsForm
+          key={`pay-${key}`}
+          label="Payment details"
+          save={save}
+          initial={flat}
+          toPatch={plain}
+          fields={[
+            { key: 'payee_name', label: 'Payee name' },
+            { key: 'upi_id', label: 'UPI id', helper: 'name@bank' },
+          ]}
+        />
+      </Section>
+      <Section title="Payment QR image">
+        <QrUpload current={s.qr_image} />
+      </Section>
+      <Section title="Contacts and app">
+        <FieldsForm
+          key={`contact-${key}`}
+          label="Contacts and app"
+          save={save}
+          initial={flat}
+          toPatch={plain}
+          fields={[
+            { key: 'contact_mobile', label: 'Contact mobile' },
+            { key: 'whatsapp_fund_url', label: 'WhatsApp link for deposits', type: 'url' },
+            { key: 'whatsapp_support_url', label: 'WhatsApp link for support', type: 'url' },
+            { key: 'telegram_url', label: 'Telegram link', type: 'url' },
+            { key: 'apk_url', label: 'Android app (APK) link', type: 'url' },
+            { key: 'app_version', label: 'App version' },
+          ]}
+        />
+      </Section>
+      <Section title="Limits">
+        <FieldsForm
+          key={`limits-${key}`}
+          label="Limits"
+          save={save}
+          initial={flat}
+          toPatch={plain}
+          fields={[
+            { key: 'min_deposit', label: 'Minimum deposit', type: 'number' },
+            { key: 'max_deposit', label: 'Maximum deposit', type: 'number' },
+            { key: 'min_withdraw', label: 'Minimum withdrawal', type: 'number' },
+            { key: 'max_withdraw', label: 'Maximum withdrawal', type: 'number' },
+            { key: 'min_bid_points', label: 'Minimum points per bid', type: 'number' },
+            { key: 'max_bid_points', label: 'Maximum points per bid', type: 'number' },
+          ]}
+        />
+      </Section>
+      <Section title="Withdraw window">
+        <FieldsForm
+          key={`window-${key}`}
+          label="Withdraw window"
+          save={save}
+          initial={flat}
+          columns={2}
+          toPatch={(v) => ({
+            withdraw_open_time: v.withdraw_open_time,
+            withdraw_close_time: v.withdraw_close_time,
+            withdraw_closed_weekdays: list(v.withdraw_closed_weekdays ?? '').map(Number),
+            withdraw_closed_dates: list(v.withdraw_closed_dates ?? ''),
+          })}
+          fields={[
+            { key: 'withdraw_open_time', label: 'Opens (IST)', type: 'time' },
+            { key: 'withdraw_close_time', label: 'Closes (IST)', type: 'time' },
+            { key: 'withdraw_closed_weekdays', label: 'Closed weekdays', helper: '0 = Sunday … 6 = Saturday, comma-separated' },
+            { key: 'withdraw_closed_dates', label: 'Closed dates', helper: 'YYYY-MM-DD, comma-separated' },
+          ]}
+        />
+      </Section>
+      <Section title="Daily game rates">
+        <FieldsForm
+          key={`rates-${key}`}
+          label="Daily game rates"
+          save={save}
+          initial={s.game_rates}
+          columns={4}
+          toPatch={(v) => ({ game_rates: v })}
+          fields={rateFields(DAILY_GAMES)}
+        />
+      </Section>
+      <Section title="Starline rates">
+        <FieldsForm
+          key={`star-${key}`}
+          label="Starline rates"
+          save={save}
+          initial={s.starline_rates}
+          columns={4}
+          toPatch={(v) => ({ starline_rates: v })}
+          fields={rateFields(STARLINE_GAMES)}
+        />
+      </Section>
+    </ConsolePage>
+  );
+}
