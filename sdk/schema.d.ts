@@ -1267,6 +1267,11 @@ export interface components {
             tx_request_number: string;
             /** @description The entry in words (Deposit approved, Bid placed, Win ...). */
             amount_status: string;
+            /**
+             * @description What the entry was for, in the player's words: the bids of a slip or the bids a result paid ("Bid: KALYAN Single Digit 3 (Open)", "Win: KALYAN Jodi 47"), else the same as amount_status. Sent in the player's passbook.
+             * @example Bid: KALYAN Single Digit 3 (Open)
+             */
+            description?: string;
             /** @enum {string} */
             entry_type: "deposit" | "withdrawal_hold" | "withdrawal_return" | "bid_stake" | "win" | "win_reversal" | "refund" | "adjustment";
             /** @enum {string} */
@@ -1382,6 +1387,11 @@ export interface components {
             /** @description The same date as DD/MM/YYYY. */
             new_date: string;
             game_status: components["schemas"]["GameStatus"];
+            /**
+             * @description 1 while some bid is taken, 2 when nothing is (closed day, holiday, after the cut-off).
+             * @enum {integer}
+             */
+            msg_status: 1 | 2;
         };
         BidEntry: {
             points: number;

@@ -98,6 +98,7 @@ export const marketHandlers: Handlers = {
       date: state.date,
       new_date: displayDate(state.date),
       game_status: phaseDisplay(state).game_status,
+      msg_status: phaseDisplay(state).msg_status,
     };
   },
 
@@ -112,6 +113,7 @@ export const marketHandlers: Handlers = {
       date: state.date,
       new_date: displayDate(state.date),
       game_status: shown.game_status,
+      msg_status: shown.msg_status,
     };
   },
 

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   const serverUrl = `http://127.0.0.1:${serverPort}`;
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   try {
-    await Promise.all([waitFor(`${serverUrl}/api/health`, server), waitFor(`${mockUrl}/health`, mock, 60_000)]);
+    await Promise.all([waitFor(`${serverUrl}/api/health`, server, 60_000), waitFor(`${mockUrl}/health`, mock, 60_000)]);
   } catch (error) {
     await Promise.all([server.stop(), mock.stop()]);
     throw error;
