@@ -1506,6 +1506,8 @@ export interface components {
                 game_name: string;
                 pana: string;
                 digits: string;
+                /** @description A Sangam bid's second part (the panna), as in the bid histories; '' otherwise. */
+                closedigits?: string;
                 session: string;
                 win_time: components["schemas"]["Timestamp"];
             }[];
