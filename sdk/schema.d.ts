@@ -1811,6 +1811,11 @@ export interface components {
             tx_request_number: string;
             /** @description The entry in words (Deposit approved, Bid placed, Win ...). */
             amount_status: string;
+            /**
+             * @description What the entry was for, in the player's words: the bids of a slip or the bids a result paid ("Bid: KALYAN Single Digit 3 (Open)", "Win: KALYAN Jodi 47"), else the same as amount_status. Sent in the player's passbook.
+             * @example Bid: KALYAN Single Digit 3 (Open)
+             */
+            description?: string;
             /** @enum {string} */
             entry_type: "deposit" | "withdrawal_hold" | "withdrawal_return" | "bid_stake" | "win" | "win_reversal" | "refund" | "adjustment";
             /** @enum {string} */
@@ -1998,6 +2003,11 @@ export interface components {
             min_bid_amount?: string;
             /** @description Client profiles only: the operator's maximum points per bid. */
             max_bid_amount?: string;
+            /**
+             * @description 1 while some bid is taken, 2 when nothing is (closed day, holiday, after the cut-off).
+             * @enum {integer}
+             */
+            msg_status: 1 | 2;
         };
         BidEntry: {
             points: number;
@@ -2112,6 +2122,8 @@ export interface components {
                 game_name: string;
                 pana: string;
                 digits: string;
+                /** @description A Sangam bid's second part (the panna), as in the bid histories; '' otherwise. */
+                closedigits?: string;
                 session: string;
                 win_time: components["schemas"]["Timestamp"];
             }[];

@@ -1,5 +1,5 @@
 /**
- * Demo data for a database with no players: a demo player to log in with, filled-in operator settings with a
+ * Demo data for a database with no players: a demo player to log in with (10,000 points to play with), filled-in operator settings with a
  * scannable UPI QR code for the demo payee, and demo markets with a week of results (see README). Only used when DEMO_DATA=1, refused in production.
  */
 import QRCode from 'qrcode';
@@ -8,11 +8,16 @@ import type { Clock } from '../lib/clock.ts';
 import { reencodeImage } from '../lib/images.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { storeUpload } from '../lib/uploads.ts';
+import { fromPoints } from '../lib/money.ts';
 import { createUser } from '../modules/auth/users.ts';
+import { credit } from '../modules/wallet/ledger.ts';
 import { DEFAULT_SETTINGS, saveSettings } from '../modules/settings/settings.ts';
 import { seedMarkets } from './seed-markets.ts';
 
 export const DEMO_PLAYER = { name: 'Demo Player', username: 'demo_player', mobile: '9000000001', password: 'demo1234' } as const;
+
+/** The demo player's starting balance. */
+export const DEMO_POINTS = 10_000;
 
 const DEMO_PAYEE = { payee_name: 'Demo Payments', upi_id: 'demo.payments@upi' };
 
@@ -22,7 +27,10 @@ export async function seedDemoData(database: Database, passwords: PasswordHasher
   if (anyPlayer) return false;
   const now = clock.now();
   const passwordHash = await passwords.hash(DEMO_PLAYER.password);
-  await createUser(database.db, { ...DEMO_PLAYER, passwordHash, role: 'player' }, now);
+  const playerId = await createUser(database.db, { ...DEMO_PLAYER, passwordHash, role: 'player' }, now);
+  // The demo player starts with points to play with.
+  const points = { userId: playerId, type: 'adjustment' as const, amount: fromPoints(DEMO_POINTS), refType: 'adjustment', refId: 'demo', now };
+  await database.db.transaction().execute((trx) => credit(trx, { ...points, note: 'Demo points' }));
 
   const upiUri = `upi://pay?pa=${DEMO_PAYEE.upi_id}&pn=${encodeURIComponent(DEMO_PAYEE.payee_name)}&cu=INR`;
   const qr = await reencodeImage(await QRCode.toBuffer(upiUri, { type: 'png', width: 480, margin: 2 }));

@@ -2,7 +2,8 @@
  * Betting end to end at 390x844 in headless Chromium against the real server serving the built app, with the demo
  * markets and the server clock moved by restarting the server on the same data: Monday 23 November 2026 at 10:00 IST a
  * player places Single Ank, Jodi, Double Pana and Half Sangam bids on KALYAN (open bids end 15:45, close bids 17:45)
- * and a Starline bid; at 16:05 only Close is offered, Jodi and a closed Starline slot are refused, the operator declares
+ * and a Starline bid; at 16:05 only Close is offered, screens held open since 10:00 send nothing (Jodi and Starline
+ * show closed, an Open Single Digit slip waits for the player to choose again), the operator declares
  * the open panna; at 18:05 the close panna. Winning history, passbook and balance then show exactly what the rates pay.
  * Each step is screenshotted under test-results/e2e/ and axe-core checks every betting screen.
  */
@@ -254,8 +255,19 @@ describe.skipIf(noChromium)('betting journey in Chromium (390x844)', () => {
 
   let jodiPage: Page;
   let starlinePage: Page;
+  let singlePage: Page;
+  const sentSessions: string[] = [];
 
-  it('before the cut-offs the player fills a Jodi slip and a Starline slip (11:00 AM slot) without sending them', async () => {
+  it('before the cut-offs the player fills a Jodi slip, a Starline slip (11:00 AM slot) and an Open Single Digit slip without sending them', async () => {
+    singlePage = await context.newPage();
+    singlePage.on('request', (request) => {
+      if (request.url().endsWith('/api/api-submit-bid')) sentSessions.push(request.postDataJSON().new_result.session);
+    });
+    await singlePage.goto('/single');
+    await heading('Single Digit', singlePage).waitFor();
+    await singlePage.getByLabel('Game Type').selectOption('Open');
+    await chip('10', singlePage).click();
+    await cell('Digits', '3', singlePage).click();
     jodiPage = await context.newPage();
     await jodiPage.goto('/jodi');
     await heading('Jodi Digit', jodiPage).waitFor();
@@ -268,18 +280,41 @@ describe.skipIf(noChromium)('betting journey in Chromium (390x844)', () => {
     await cell('Digits', '7', starlinePage).click();
   });
 
-  it('16:05 IST: the late slips are refused with the server’s reasons', async () => {
+  /** The player comes back to the tab: the screen asks the server for its status again (as it does every half minute). */
+  const returnToTab = (on: Page) => on.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  const submitButton = (on: Page) => on.getByRole('button', { name: 'Submit', exact: true });
+
+  it('16:05 IST: the Jodi and Starline screens held open show their closed notice, keep the numbers and cannot send', async () => {
     await stack.restartAt(AT_16_05);
-    const jodi = await submitSlip(jodiPage);
-    expect(jodi).toMatchObject({ status: false, code: 'BETTING_CLOSED', msg: 'Sorry betting is Close' });
-    await expectAlert('Sorry betting is Close', jodiPage);
-    await shot('jodi-refused-after-cut-off', jodiPage);
-    const starline = await submitSlip(starlinePage);
-    expect(starline).toMatchObject({ status: false, code: 'BETTING_CLOSED', msg: 'Betting is closed for today' });
-    await expectAlert('Betting is closed for today', starlinePage);
-    await shot('starline-refused-closed-slot', starlinePage);
+    await returnToTab(jodiPage);
+    await jodiPage.getByRole('alert').filter({ hasText: 'Sorry betting is Close' }).waitFor();
+    await jodiPage.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled === true);
+    expect(await jodiPage.getByRole('textbox', { name: 'Points for 55' }).inputValue()).toBe('50');
+    await shot('jodi-closed-after-cut-off', jodiPage);
+    await returnToTab(starlinePage);
+    await starlinePage.getByRole('alert').filter({ hasText: 'Betting is closed for today' }).waitFor();
+    expect(await submitButton(starlinePage).isDisabled()).toBe(true);
+    await shot('starline-closed-slot-held-open', starlinePage);
     await jodiPage.close();
     await starlinePage.close();
+  });
+
+  it('16:05 IST: the Single Digit screen held open since 10:00 sends no slip in Close; the player must choose again', async () => {
+    await returnToTab(singlePage);
+    const notice = singlePage.getByTestId('session-lapsed');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Bids for the Open session of 23/11/2026 have closed.');
+    expect(await singlePage.getByLabel('Game Type').inputValue()).toBe('');
+    expect(await singlePage.getByRole('textbox', { name: 'Points for 3' }).inputValue()).toBe('10');
+    expect(await submitButton(singlePage).isDisabled()).toBe(true);
+    await shot('single-open-lapsed', singlePage);
+    await noSeriousViolations(singlePage);
+    // Later status answers keep the choice lapsed: nothing is ever sent on the player's behalf.
+    await returnToTab(singlePage);
+    await singlePage.waitForTimeout(1000);
+    expect(await submitButton(singlePage).isDisabled()).toBe(true);
+    expect(sentSessions).toEqual([]);
+    await singlePage.close();
   });
 
   it('16:05 IST: only Close is offered, Jodi and the Sangams alert, and the operator declares the open panna', async () => {
@@ -344,7 +379,7 @@ describe.skipIf(noChromium)('betting journey in Chromium (390x844)', () => {
       ['Single Ank', '1', singleAnk],
       ['Jodi', '10', jodi],
       ['Double Pana', '550', doublePana],
-      ['Half Sangam', `0-${OPEN_PANNA}`, halfSangam],
+      ['Half Sangam', `${OPEN_PANNA}-0`, halfSangam],
     ] as const) {
       expect(text).toMatch(new RegExp(`${MARKET}${pana}${digits}.*${shown(amount)}`));
     }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../../sdk/index.ts';
-import { DEMO_PLAYER } from '../../server/demo/seed-demo.ts';
+import { DEMO_PLAYER, DEMO_POINTS } from '../../server/demo/seed-demo.ts';
 import { freePort, start, waitFor } from '../helpers/processes.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'matka-data-'));
@@ -67,6 +67,9 @@ describe('server process', () => {
 
     const demo = await server.api().POST('/api-user-login', { body: { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password } });
     expect(demo.data).toMatchObject({ status: 1, role: 'player' });
+    // The demo player starts with points to play with.
+    const profile = await server.api(demo.data?.token).POST('/api-get-profile', { body: {} });
+    expect(profile.data?.profile[0]?.wallet_balance).toBe(DEMO_POINTS);
     await server.api(demo.data?.token).POST('/api-submit-contact-us', { body: { enquiry: 'Persist me' } });
 
     const operator = await server.api().POST('/api-user-login', { body: { mobile: admin.ADMIN_MOBILE, password: admin.ADMIN_PASSWORD } });

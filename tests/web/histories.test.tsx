@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
+import { chooseGame, fundedPlayer } from './bidding/support.ts';
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const headersOf = (table: HTMLElement) =>
@@ -19,6 +20,28 @@ describe('/bidding_history', () => {
     expect(headersOf(table).slice(0, 7)).toEqual(['Game Name', 'Pana', 'Paana', 'Session', 'Points', 'Bid', 'Date']);
     expect(rowsOf(table)[0]).toHaveTextContent('KALYAN');
     expect(rowsOf(table)[0]).toHaveTextContent('21/11/2026');
+  });
+
+  it('shows Sangam bids in the order the player chose them (Half Sangam Open: open patti, then close ank)', async () => {
+    const { api } = await fundedPlayer(100);
+    const game = await chooseGame(api, 'open');
+    const slip = (session: 'Open' | 'Close' | '', label: string, digits: string, closedigits: string) => ({
+      new_result: {
+        bid_date: '2026-11-23',
+        gameid: game.game_id,
+        Gamename: game.game_name,
+        totalbit: 5,
+        pana: label as 'Half Sangam',
+        session,
+        result: [{ points: 5, digits, closedigits, session }],
+      },
+    });
+    for (const body of [slip('Open', 'Half Sangam', '0', '128'), slip('Close', 'Half Sangam', '1', '370'), slip('', 'Full Sangam', '128', '370')]) {
+      expect((await api.POST('/api-submit-bid', { body })).data?.status).toBe(true);
+    }
+    await renderApp('/bidding_history?from=2026-11-23&to=2026-11-23', api);
+    const table = await screen.findByRole('table', { name: 'Bidding History' });
+    expect(rowsOf(table).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['128-370', '1-370', '128-0']);
   });
 
   it("asks the server for the chosen dates on SUBMIT and says 'No Data Found Here' when there are none", async () => {

@@ -15,7 +15,11 @@ describe('passbook', () => {
     expect(screen.getByTestId('passbook-balance')).toHaveTextContent('450');
     const tabs = within(screen.getByRole('navigation', { name: 'Passbook' }));
     expect(tabs.getByRole('link', { name: 'ALL' })).toHaveAttribute('aria-current', 'page');
-    expect(rowsOf(screen.getByRole('table')).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['BID-77', 'FR-31']);
+    // What each entry was for, with its reference behind a tap.
+    expect(rowsOf(screen.getByRole('table')).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Bid: KALYAN Single Digit 3 (Open)Reference: SLIP-77',
+      'Deposit approvedReference: FR-31',
+    ]);
 
     await user.click(tabs.getByRole('link', { name: 'IN' }));
     await waitFor(() => expect(path()).toBe('/deposit_passbook'));

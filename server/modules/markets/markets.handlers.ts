@@ -99,6 +99,7 @@ export const marketHandlers: Handlers = {
       date: state.date,
       new_date: displayDate(state.date),
       game_status: phaseDisplay(state).game_status,
+      msg_status: phaseDisplay(state).msg_status,
     };
   },
 
@@ -113,6 +114,7 @@ export const marketHandlers: Handlers = {
       date: state.date,
       new_date: displayDate(state.date),
       game_status: shown.game_status,
+      msg_status: shown.msg_status,
     };
   },
 
@@ -218,7 +220,16 @@ export const marketHandlers: Handlers = {
       .selectFrom('bids')
       .innerJoin('markets', 'markets.id', 'bids.market_id')
       .innerJoin('users', 'users.id', 'bids.user_id')
-      .select(['users.name', 'bids.win_amount', 'markets.name as game_name', 'bids.label', 'bids.digits', 'bids.session', 'bids.settled_at'])
+      .select([
+        'users.name',
+        'bids.win_amount',
+        'markets.name as game_name',
+        'bids.label',
+        'bids.digits',
+        'bids.closedigits',
+        'bids.session',
+        'bids.settled_at',
+      ])
       .where('bids.status', '=', 'won')
       .where('markets.family', '=', body.starline ? 'starline' : 'daily')
       .where('bids.market_date', '>=', body.bid_from ?? today)
@@ -237,6 +248,7 @@ export const marketHandlers: Handlers = {
         game_name: r.game_name,
         pana: r.label,
         digits: r.digits,
+        closedigits: r.closedigits,
         session: r.session === 'open' ? 'Open' : r.session === 'close' ? 'Close' : '',
         win_time: new Date(r.settled_at ?? 0).toISOString(),
       })),

@@ -5,6 +5,7 @@ import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 import { audit } from '../admin/audit.ts';
+import { describeEntries } from './describe-entries.ts';
 import { balanceOf, credit, debit, passbookEntry } from './ledger.ts';
 
 const PASSBOOK_ROWS = 200;
@@ -13,7 +14,14 @@ export const walletHandlers: Handlers = {
   async getPassbook({ auth, deps }) {
     const { userId } = requireAuth(auth);
     const rows = await deps.db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(PASSBOOK_ROWS).execute();
-    const all = rows.map(passbookEntry);
+    const entries = rows.map(passbookEntry);
+    const descriptions = await describeEntries(
+      deps.db,
+      userId,
+      rows,
+      entries.map((entry) => entry.amount_status),
+    );
+    const all = entries.map((entry, index) => ({ ...entry, description: descriptions[index] }));
     return {
       status: true,
       code: 'OK',

@@ -1,7 +1,7 @@
 /** After the open bids close (game_status '2'): only Close is offered, Close bids are placed, Jodi is refused. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { alertText, dismissAlert, renderApp } from '../support/render-app.tsx';
+import { renderApp } from '../support/render-app.tsx';
 import { chooseGame, fundedPlayer, walletOf } from './support.ts';
 
 const chips = () => within(screen.getByRole('group', { name: 'Select Amount' }));
@@ -28,18 +28,32 @@ describe('after the open cut-off', () => {
     expect(await walletOf(api)).toBe(490);
   });
 
-  it("Jodi shows 'Sorry betting is Close', and the server refuses a Jodi slip with that message", async () => {
-    const { api } = await fundedPlayer(500);
+  it("Jodi shows 'Sorry betting is Close' with its numbers and Submit disabled, and sends nothing", async () => {
+    const { api, slips } = await fundedPlayer(500);
     await chooseGame(api, 'close');
-    const { user } = await renderApp('/jodi', api);
+    await renderApp('/jodi', api);
     await screen.findByRole('heading', { level: 1, name: 'Jodi Digit' });
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry betting is Close');
-    await user.click(chips().getByRole('button', { name: '10' }));
-    await user.click(within(screen.getByRole('group', { name: 'Jodi' })).getByRole('button', { name: '42' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await alertText()).toContain('Sorry betting is Close');
-    await dismissAlert(user);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Points for 42' })).toHaveValue('10'));
+    expect(chips().getByRole('button', { name: '10' })).toBeDisabled();
+    expect(within(screen.getByRole('group', { name: 'Jodi' })).getByRole('button', { name: '42' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(slips).toEqual([]);
     expect(await walletOf(api)).toBe(500);
+  });
+
+  it('a closed day offers no session: closed notice, no game type, numbers disabled', async () => {
+    const { api, slips } = await fundedPlayer(500);
+    await chooseGame(api, 'closed');
+    await renderApp('/single_patti', api);
+    await screen.findByRole('heading', { level: 1, name: 'Single Pana' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry betting is Close');
+    const options = within(gameType())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Select the Game Type']);
+    expect(gameType()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Points for 128' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(slips).toEqual([]);
   });
 });

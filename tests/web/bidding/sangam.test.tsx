@@ -148,18 +148,27 @@ describe('/full_sangam', () => {
     });
   });
 
-  it("shows 'Sorry betting is Close' once the open bids have closed, and the server refuses the slip", async () => {
-    const { api } = await fundedPlayer(1000);
+  it("shows 'Sorry betting is Close' once the open bids have closed, with the form disabled and nothing sent", async () => {
+    const { api, slips } = await fundedPlayer(1000);
     await chooseGame(api, 'close');
-    const { user } = await renderApp('/full_sangam', api);
+    await renderApp('/full_sangam', api);
     await screen.findByRole('heading', { level: 1, name: 'Play Full Sangam' });
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry betting is Close');
-    await user.type(field('Open Patti'), '128');
-    await user.type(field('Close Patti'), '550');
-    await user.type(field('Amount'), '10');
-    await user.click(submit());
-    expect(await alertText()).toContain('Sorry betting is Close');
-    await dismissAlert(user);
+    expect(field('Open Patti')).toBeDisabled();
+    expect(field('Amount')).toBeDisabled();
+    expect(submit()).toBeDisabled();
+    expect(slips).toEqual([]);
     expect(await walletOf(api)).toBe(1000);
+  });
+
+  it('Half Sangam after the open cut-off offers no session: closed notice, fields disabled', async () => {
+    const { api } = await fundedPlayer(1000);
+    await chooseGame(api, 'close');
+    await renderApp('/half_sangam', api);
+    await screen.findByRole('heading', { level: 1, name: 'Play Half Sangam' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry betting is Close');
+    expect(screen.getByRole('combobox', { name: 'Game Type' })).toBeDisabled();
+    expect(field('Open Patti')).toBeDisabled();
+    expect(submit()).toBeDisabled();
   });
 });

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pannasByAnk } from '../../../sdk/index.ts';
-import { alertText, dismissAlert, renderApp } from '../support/render-app.tsx';
+import { renderApp } from '../support/render-app.tsx';
 import { bidsOf, chooseSlot, fundedPlayer, walletOf } from './support.ts';
 
 const chips = () => within(screen.getByRole('group', { name: 'Select Amount' }));
@@ -43,16 +43,16 @@ describe('Starline bid screens', () => {
     expect(await walletOf(api)).toBe(990);
   });
 
-  it("a closed slot shows 'Betting is closed for today' and the server refuses the slip with it", async () => {
-    const { api } = await fundedPlayer(1000);
+  it("a closed slot shows 'Betting is closed for today' with the numbers disabled, and sends nothing", async () => {
+    const { api, slips } = await fundedPlayer(1000);
     await chooseSlot(api, false);
-    const { user } = await renderApp('/starline_play', api);
+    await renderApp('/starline_play', api);
     await screen.findByRole('heading', { level: 1, name: 'Starline Single Digit' });
     expect(screen.getByRole('alert')).toHaveTextContent('Betting is closed for today');
-    await user.type(screen.getByRole('textbox', { name: 'Points for 1' }), '10');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await alertText()).toContain('Betting is closed for today');
-    await dismissAlert(user);
+    expect(screen.getByRole('textbox', { name: 'Points for 1' })).toBeDisabled();
+    expect(within(screen.getByRole('group', { name: 'Digits' })).getByRole('button', { name: '1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(slips).toEqual([]);
     expect(await walletOf(api)).toBe(1000);
   });
 

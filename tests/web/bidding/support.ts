@@ -15,9 +15,16 @@ export function bettingBrowser() {
   const browser = browserFetch();
   const slips: SentSlip[] = [];
   let dropNextAnswer = false;
+  /** Answers to change on their way to the app, by path (the server's clock cannot move inside this suite). */
+  const rewrites = new Map<string, (reply: Record<string, unknown>) => Record<string, unknown>>();
   const fetchWithKeys = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname.replace(/^\/api(?=\/)/, '');
+    const rewrite = rewrites.get(path);
+    if (rewrite) {
+      const reply = await (await browser.fetch(request)).json();
+      return Response.json(rewrite(reply));
+    }
     if (!path.includes('submit-bid')) return browser.fetch(request);
     slips.push({ path, body: await request.clone().json(), key: request.headers.get('idempotency-key') });
     const response = await browser.fetch(request);
@@ -29,7 +36,7 @@ export function bettingBrowser() {
     return response;
   };
   const api = createApiClient({ baseUrl: `${serverUrl()}/api`, fetch: fetchWithKeys });
-  return { api, calls: browser.calls, slips, dropNextAnswer: () => (dropNextAnswer = true) };
+  return { api, calls: browser.calls, slips, rewrites, dropNextAnswer: () => (dropNextAnswer = true) };
 }
 
 let operatorApi: Promise<ApiClient> | undefined;

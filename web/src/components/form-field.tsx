@@ -18,7 +18,8 @@ export function FormField({ label, error, helper, required, children, ...rootPro
       </Field.Label>
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {/* red.700: the default error red is too light for small text on white (WCAG AA). */}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,8 +1,12 @@
-/** Pieces every bid screen shows: the bid date line, a closed notice, and the Total Points / Reset / Submit bar. */
+/**
+ * Pieces every bid screen shows: the bid date line, the closed and lapsed-session notices, and the Total Points /
+ * Reset / Submit bar.
+ */
 import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { FOOTER_HEIGHT } from '../../components/layout/footer-bar.tsx';
 import { formatPoints } from '../../lib/format.ts';
 import { useSession } from '../auth/session.ts';
+import type { BidSession } from './selected-game.ts';
 
 /** The bid date the server gave and the wallet balance. */
 export function BidDateLine({ date }: { date: string }) {
@@ -26,6 +30,34 @@ export function ClosedNotice({ text }: { text: string }) {
     <Alert.Root status="error" role="alert" mb="4">
       <Alert.Indicator />
       <Alert.Title>{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/**
+ * What the screen says about its session: closed (no session on offer), or the player's choice lapsed while the screen
+ * was open (the entries stay, nothing was sent, and the player chooses again).
+ */
+export function SessionNotice({ bid, closedText, newDate }: { bid: BidSession; closedText: string; newDate: string }) {
+  if (bid.closed) return <ClosedNotice text={closedText} />;
+  if (!bid.lapsed) return null;
+  const { session, shownDate } = bid.lapsed;
+  const what = session === 'Open' || session === 'Close' ? `the ${session} session of ${shownDate}` : shownDate;
+  return (
+    <Alert.Root status="warning" role="alert" mb="4" data-testid="session-lapsed">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Bids for {what} have closed.</Alert.Title>
+        <Alert.Description>
+          Your numbers are kept and nothing was sent.{' '}
+          {bid.hasGameType ? 'Choose the Game Type again to place them.' : `To place them for ${newDate}, confirm below.`}
+        </Alert.Description>
+        {!bid.hasGameType && (
+          <Button mt="2" size="sm" colorPalette="brand" alignSelf="start" onClick={bid.confirmDay}>
+            Bid for {newDate}
+          </Button>
+        )}
+      </Alert.Content>
     </Alert.Root>
   );
 }

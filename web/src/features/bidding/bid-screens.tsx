@@ -18,11 +18,14 @@ interface LoaderContext {
   context: { queryClient: QueryClient; api: ApiClient };
 }
 
-/** A bid screen's loader: the bid date and status of the chosen game or slot. */
+/**
+ * A bid screen's loader: the bid date and status of the chosen game or slot, asked afresh (a cached answer from before
+ * a cut-off would start the screen on a session that has closed).
+ */
 export function bidDateLoader(family: Family) {
   return async ({ context }: LoaderContext) => {
     const game = selectedGame(family);
-    if (game) await context.queryClient.ensureQueryData(bidDateQueryOptions(context.api, family, game.id));
+    if (game) await context.queryClient.fetchQuery(bidDateQueryOptions(context.api, family, game.id));
   };
 }
 

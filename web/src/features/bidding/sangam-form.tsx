@@ -3,13 +3,13 @@
  * opens once the one before it is filled, in the order of the session: Half Sangam Open is Open Patti, Close Ank,
  * Amount; Close is Open Ank, Close Patti, Amount; Full Sangam is Open Patti, Close Patti, Amount.
  */
-import { Input, Stack } from '@chakra-ui/react';
+import { chakra, Input, Stack } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../api/client.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { Page, Section } from '../../components/page.tsx';
-import { ActionBar, BidDateLine, ClosedNotice } from './bid-parts.tsx';
+import { ActionBar, BidDateLine, SessionNotice } from './bid-parts.tsx';
 import { GameTypeSelect } from './game-type-select.tsx';
 import { bidDateQueryOptions } from './queries.ts';
 import {
@@ -25,7 +25,7 @@ import {
   typedPoints,
   WHOLE_POINTS,
 } from './rules.ts';
-import { type SelectedGame, useGameType } from './selected-game.ts';
+import { type SelectedGame, useBidSession } from './selected-game.ts';
 import { usePlaceSlip } from './use-place-slip.ts';
 
 type FieldKind = 'ank' | 'patti';
@@ -60,19 +60,21 @@ const EMPTY = { first: '', second: '', amount: '' };
 export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'half' | 'full' }) {
   const api = useApi();
   const { data: bidDate, refetch } = useSuspenseQuery(bidDateQueryOptions(api, 'daily', game.id));
-  // Half Sangam starts at Open (spec); its choice is its own.
-  const gameType = useGameType(bidDate.game_status, { remember: false });
+  // Half Sangam starts at Open (spec); its choice is its own. Both Sangams close with the open bids.
+  const bid = useBidSession(variant === 'half' ? 'half-sangam' : 'open-only', bidDate, { remember: false });
   const [values, setValues] = useState(EMPTY);
   const [amountProblem, setAmountProblem] = useState<string>();
   const { place, pending } = usePlaceSlip('daily', { onPlaced: () => setValues(EMPTY), onRefused: () => void refetch() });
 
   const title = variant === 'half' ? 'Half Sangam' : 'Full Sangam';
-  const session = variant === 'half' ? gameType.session : '';
+  // A lapsed choice keeps its fields in the order the player filled them.
+  const lapsed = bid.lapsed?.session === 'Close' ? 'Close' : bid.lapsed ? 'Open' : '';
+  const session = variant === 'half' ? bid.shown || lapsed : '';
   const [first, second] = fieldsOf(variant, session);
   const firstReady = filled(first.kind, values.first);
   const secondReady = firstReady && filled(second.kind, values.second);
   const amount = typedPoints(values.amount);
-  const canSubmit = (variant === 'full' || session !== '') && secondReady && amount > 0;
+  const canSubmit = bid.session !== null && secondReady && amount > 0;
 
   const edit = (name: keyof typeof EMPTY, value: string) => {
     if (name === 'amount') setAmountProblem(undefined);
@@ -81,51 +83,62 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit) return;
+    if (!canSubmit || bid.session === null) return;
     if (amount < MIN_SANGAM_POINTS) return setAmountProblem(BAD_SANGAM_AMOUNT);
     // Sangam entries carry the ank (Full Sangam: the open patti) in digits and the patti (close patti) in closedigits.
     const [digits, closedigits] = variant === 'full' || first.kind === 'ank' ? [values.first, values.second] : [values.second, values.first];
-    place(slipOf({ date: bidDate.date, gameId: game.id, gameName: game.name, label: title, session, entries: [{ digits, closedigits, points: amount }] }));
+    place(
+      slipOf({
+        date: bidDate.date,
+        gameId: game.id,
+        gameName: game.name,
+        label: title,
+        session: bid.session,
+        entries: [{ digits, closedigits, points: amount }],
+      }),
+    );
   };
 
   const changeSession = (next: Session | '') => {
-    gameType.choose(next);
+    bid.choose(next);
     setValues(EMPTY);
   };
 
   return (
     <Page title={variant === 'half' ? 'Play Half Sangam' : 'Play Full Sangam'} subtitle={game.name}>
       <BidDateLine date={bidDate.new_date} />
-      {bidDate.game_status === '2' && <ClosedNotice text={BETTING_CLOSED} />}
+      <SessionNotice bid={bid} closedText={BETTING_CLOSED} newDate={bidDate.new_date} />
       <form aria-label={`${title} bid`} onSubmit={submit} noValidate>
         <Section>
-          <Stack gap="4">
-            {variant === 'half' && (
-              <GameTypeSelect
-                session={gameType.session}
-                offered={gameType.offered}
-                onChange={changeSession}
-                optionLabel={(value) => `${game.name} ${value.toUpperCase()}`}
-              />
-            )}
-            <NumberField field={first} value={values.first} disabled={variant === 'half' && session === ''} onChange={(value) => edit('first', value)} />
-            <NumberField field={second} value={values.second} disabled={!firstReady} onChange={(value) => edit('second', value)} />
-            <FormField
-              label="Amount"
-              helper={`Minimum ${MIN_SANGAM_POINTS} points`}
-              error={amountProblem ?? wholeProblem(values.amount)}
-              disabled={!secondReady}
-            >
-              <Input
-                value={values.amount}
-                onChange={(event) => edit('amount', event.target.value)}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={9}
-                bg="bg"
-              />
-            </FormField>
-          </Stack>
+          <chakra.fieldset disabled={bid.closed} minW="0">
+            <Stack gap="4">
+              {variant === 'half' && (
+                <GameTypeSelect
+                  session={bid.shown}
+                  offered={bid.offered}
+                  onChange={changeSession}
+                  optionLabel={(value) => `${game.name} ${value.toUpperCase()}`}
+                />
+              )}
+              <NumberField field={first} value={values.first} disabled={variant === 'half' && session === ''} onChange={(value) => edit('first', value)} />
+              <NumberField field={second} value={values.second} disabled={!firstReady} onChange={(value) => edit('second', value)} />
+              <FormField
+                label="Amount"
+                helper={`Minimum ${MIN_SANGAM_POINTS} points`}
+                error={amountProblem ?? wholeProblem(values.amount)}
+                disabled={!secondReady}
+              >
+                <Input
+                  value={values.amount}
+                  onChange={(event) => edit('amount', event.target.value)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={9}
+                  bg="bg"
+                />
+              </FormField>
+            </Stack>
+          </chakra.fieldset>
         </Section>
         <ActionBar total={amount} canSubmit={canSubmit} pending={pending} onReset={() => setValues(EMPTY)} />
       </form>

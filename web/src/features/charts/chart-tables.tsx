@@ -25,7 +25,7 @@ export function MarketChartTable({ chart }: { chart: MarketChart }) {
     { header: 'Jodi', cell: (row) => <Mono strong>{row.jodi}</Mono> },
     { header: 'Close Panna', cell: (row) => <Mono>{row.close_panna || '***'}</Mono> },
   ];
-  return <DataTable caption={`${chart.game_name} Chart`} columns={columns} rows={chart.chart} rowKey={(row) => row.date} />;
+  return <DataTable caption={`${chart.game_name} Chart`} columns={columns} rows={chart.chart} rowKey={(row) => row.date} cards={false} />;
 }
 
 function Mono({ children, strong }: { children: string; strong?: boolean }) {
@@ -49,7 +49,7 @@ export function StarlineChartTable({ chart }: { chart: StarlineChart }) {
       },
     })),
   ];
-  return <DataTable caption="Starline Chart History" columns={columns} rows={chart.chart} rowKey={(row) => row.date} />;
+  return <DataTable caption="Starline Chart History" columns={columns} rows={chart.chart} rowKey={(row) => row.date} cards={false} />;
 }
 
 function PannaOverAnk({ panna, ank }: { panna: string; ank: string }) {

@@ -4,7 +4,23 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDateTime, formatDay, formatPoints } from '../../lib/format.ts';
 import type { BidRow, TopWinner } from './queries.ts';
 
-const paana = (row: BidRow) => (row.closedigits ? `${row.digits}-${row.closedigits}` : row.digits);
+interface BidNumbers {
+  pana: string;
+  session: string;
+  digits: string;
+  closedigits?: string;
+}
+
+/**
+ * A bid's numbers in the order the player chose them: Half Sangam Open is the open patti then the close ank (stored as
+ * ank in digits, patti in closedigits); Half Sangam Close and Full Sangam read as stored.
+ */
+export function bidNumbers({ pana, session, digits, closedigits }: BidNumbers): string {
+  if (!closedigits) return digits;
+  return /half sangam/i.test(pana) && session === 'Open' ? `${closedigits}-${digits}` : `${digits}-${closedigits}`;
+}
+
+const paana = (row: BidRow) => bidNumbers(row);
 
 const COLUMNS = {
   game: { header: 'Game Name', cell: (row) => row.game_name },
@@ -40,7 +56,7 @@ export function TopWinnersTable({ winners, caption }: { winners: TopWinner[]; ca
         { header: 'Name', cell: (row) => row.user_name },
         { header: 'Amount', cell: (row) => formatPoints(row.win_amount), numeric: true },
         { header: 'Game', cell: (row) => row.game_name },
-        { header: 'Digit', cell: (row) => row.digits },
+        { header: 'Digit', cell: (row) => bidNumbers(row) },
         { header: 'Time', cell: (row) => formatDateTime(row.win_time) },
       ]}
     />

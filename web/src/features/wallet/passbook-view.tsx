@@ -1,5 +1,5 @@
 /** Passbook with ALL, IN and OUT tabs (each its own address) over the 'Transaction History' table. */
-import { Box, Flex, HStack, Link, Stat, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, HStack, Link, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { DataTable } from '../../components/data-table.tsx';
 import { Section } from '../../components/page.tsx';
@@ -19,6 +19,18 @@ export const PASSBOOK_EMPTY = 'Not data here...';
 
 function signed(entry: PassbookEntry): string {
   return `${entry.direction === 'in' ? '+' : '-'}${formatPoints(entry.amount)}`;
+}
+
+/** What the entry was for, in words; a tap shows the reference (for support). */
+function EntryDetails({ entry }: { entry: PassbookEntry }) {
+  return (
+    <chakra.details textAlign="start">
+      <chakra.summary cursor="pointer">{entry.description ?? entry.amount_status}</chakra.summary>
+      <Text fontSize="xs" color="fg.muted">
+        Reference: {entry.tx_request_number}
+      </Text>
+    </chakra.details>
+  );
 }
 
 export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: PassbookTab }) {
@@ -64,7 +76,7 @@ export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: Passb
             columns={[
               { header: 'Transaction ID', cell: (row) => row.transaction_id },
               { header: 'Amount', cell: (row) => <Text color={row.direction === 'in' ? 'status.open' : 'status.closed'}>{signed(row)}</Text>, numeric: true },
-              { header: 'User Number', cell: (row) => row.tx_request_number },
+              { header: 'User Number', cell: (row) => <EntryDetails entry={row} /> },
               { header: 'Transaction Status', cell: (row) => row.amount_status },
               { header: 'Date & Time', cell: (row) => formatDateTime(row.insert_date) },
               { header: 'Balance', cell: (row) => formatPoints(row.balance_after), numeric: true },

@@ -1,0 +1,92 @@
+/**
+ * Histories on phones and desktops, in headless Chromium against the real server: at 360x740 and 390x844 every
+ * history shows its rows as cards with every field inside the screen (no sideways scrolling); at 1280x800 they are
+ * tables. The passbook says what an entry was for, with its reference on a tap. axe finds no serious violation.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { chromiumAvailable, screenshot, type Stack, startStack } from './support/stack.ts';
+
+const noChromium = !chromiumAvailable() && !process.env.CI;
+const DEMO = { mobile: '9000000001', password: 'demo1234' };
+const HISTORIES = ['/bidding_history', '/all_passbook', '/top_winner_list', '/starline_bidding_history', '/fund_history', '/withdraw_history'];
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+describe.skipIf(noChromium)('histories on phones and desktops', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  async function loggedIn(viewport: { width: number; height: number }): Promise<Page> {
+    const phone = viewport.width < 768;
+    const context = await stack.browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: stack.base });
+    const page = await context.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('popupShown', '1'));
+    await page.goto('/login');
+    await page.getByLabel(/^Mobile Number/).fill(DEMO.mobile);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    return page;
+  }
+
+  it('the demo player places a Single Digit bid on KALYAN (Open)', async () => {
+    const page = await loggedIn(VIEWPORTS[1]!);
+    await page
+      .getByTestId('game-row')
+      .filter({ has: page.getByText('KALYAN', { exact: true }) })
+      .click();
+    await page.waitForURL('**/game_dashboard');
+    await page.goto('/single');
+    await page.getByLabel('Game Type').selectOption('Open');
+    await page.getByRole('group', { name: 'Select Amount' }).getByRole('button', { name: '10', exact: true }).click();
+    await page.getByRole('group', { name: 'Digits' }).getByRole('button', { name: '3', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Bid Successfully Submitted').first().waitFor();
+    await page.context().close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    const size = `${viewport.width}x${viewport.height}`;
+    it(`${size}: every history fits the screen; rows are ${viewport.width < 768 ? 'cards' : 'a table'}`, async () => {
+      const page = await loggedIn(viewport);
+      for (const path of HISTORIES) {
+        await page.goto(path);
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        const table = page.getByRole('table').first();
+        if ((await table.count()) === 0) continue;
+        const display = await table
+          .getByRole('row')
+          .nth(1)
+          .evaluate((row) => getComputedStyle(row).display);
+        expect(display, `${path} row layout`).toBe(viewport.width < 768 ? 'block' : 'table-row');
+        const cells = table.getByRole('row').nth(1).getByRole('cell');
+        for (const box of await Promise.all((await cells.all()).map((cell) => cell.boundingBox()))) {
+          expect(box, `${path} cell shown`).not.toBeNull();
+          expect(box!.x + box!.width, `${path} cell inside the screen`).toBeLessThanOrEqual(viewport.width);
+        }
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await page.goto('/all_passbook');
+      const entry = page.getByText('Bid: KALYAN Single Digit 3 (Open)');
+      await entry.waitFor();
+      await entry.click();
+      await page.getByText(/^Reference: SLIP-\d+$/).waitFor();
+      await screenshot(page, `histories-passbook-${size}`);
+      await page.context().close();
+    }, 400_000);
+  }
+});
