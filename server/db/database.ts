@@ -42,7 +42,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-
 function openSqlite(options: DatabaseOptions): Database {
   let file = options.sqliteFile;
   if (!file) {

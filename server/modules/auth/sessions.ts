@@ -117,4 +117,3 @@ export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSe
     .where('user_id', '=', userId)
     .execute();
 }
-

@@ -1,6 +1,7 @@
 /** Responsible gaming: the player's limits, break or exclusion and reality check, and the calls that change them. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
+import { REALITY_KEY } from './reality-check-query.ts';
 
 export type Protection = Schemas['ProtectionReply'];
 export type Limit = Schemas['Limit'];
@@ -8,19 +9,9 @@ export type LimitKind = Schemas['LimitKind'];
 export type RealityCheck = Schemas['RealityCheckReply'];
 
 export const PROTECTION_KEY = ['/api-get-limits'] as const;
-export const REALITY_KEY = ['/api-reality-check'] as const;
 
 export function protectionQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: PROTECTION_KEY, queryFn: () => call(api.POST('/api-get-limits', { body: {} })) });
-}
-
-/** Polled while a player is logged in; the notice shows when `checks_due` grows. */
-export function realityCheckQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: REALITY_KEY,
-    queryFn: () => call(api.POST('/api-reality-check', { body: {} })),
-    refetchInterval: 60_000,
-  });
 }
 
 function useProtectionMutation<V, R>(send: (api: ApiClient, vars: V) => Promise<R>) {

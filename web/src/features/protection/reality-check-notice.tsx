@@ -2,14 +2,14 @@
  * The reality-check notice: while a player is logged in, the session's time and net result are polled; each time a
  * whole interval has passed, a dialog shows them with links to the limits and the history.
  */
-import { Button, Dialog, HStack, Link, Portal, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../api/client.ts';
-import { formatPoints } from '../../lib/format.ts';
 import { useSession } from '../auth/session.ts';
-import { realityCheckQueryOptions } from './queries.ts';
+import { realityCheckQueryOptions } from './reality-check-query.ts';
+
+// The dialog's code loads only when a check is due, so a first visit does not download it.
+const RealityCheckDialog = lazy(() => import('./reality-check-dialog.tsx'));
 
 export function RealityCheckNotice() {
   const { loggedIn } = useSession();
@@ -25,42 +25,10 @@ export function RealityCheckNotice() {
     sessionStorage.setItem(key, String(due));
     setAcknowledged(due);
   };
-  if (!check.data) return null;
-  const { minutes_played: minutes, net_result: net, staked, won } = check.data;
+  if (!check.data || !open) return null;
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(d) => !d.open && close()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Reality check</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                You have played for {Math.floor(minutes / 60)} h {minutes % 60} min this session.
-              </Text>
-              <Text>
-                Staked {formatPoints(staked)}, won {formatPoints(won)}: net result {net > 0 ? '+' : ''}
-                {formatPoints(net)} points.
-              </Text>
-              <HStack mt="3" gap="4">
-                <Link asChild color="brand.fg" fontWeight="semibold" onClick={close}>
-                  <RouterLink to="/my_limits">My Limits</RouterLink>
-                </Link>
-                <Link asChild color="brand.fg" fontWeight="semibold" onClick={close}>
-                  <RouterLink to="/all_passbook">Passbook</RouterLink>
-                </Link>
-              </HStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={close}>
-                Continue
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <RealityCheckDialog check={check.data} onClose={close} />
+    </Suspense>
   );
 }

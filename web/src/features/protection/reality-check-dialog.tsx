@@ -1,0 +1,51 @@
+/** The reality-check dialog: time played and net result of the session, with links to the limits and the history. */
+import { Button, Dialog, HStack, Link, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { formatPoints } from '../../lib/format.ts';
+
+interface Check {
+  minutes_played: number;
+  net_result: number;
+  staked: number;
+  won: number;
+}
+
+export default function RealityCheckDialog({ check, onClose: close }: { check: Check; onClose: () => void }) {
+  const { minutes_played: minutes, net_result: net, staked, won } = check;
+  return (
+    <Dialog.Root role="alertdialog" open onOpenChange={(d) => !d.open && close()} placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Reality check</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                You have played for {Math.floor(minutes / 60)} h {minutes % 60} min this session.
+              </Text>
+              <Text>
+                Staked {formatPoints(staked)}, won {formatPoints(won)}: net result {net > 0 ? '+' : ''}
+                {formatPoints(net)} points.
+              </Text>
+              <HStack mt="3" gap="4">
+                <Link asChild color="brand.fg" fontWeight="semibold" onClick={close}>
+                  <RouterLink to="/my_limits">My Limits</RouterLink>
+                </Link>
+                <Link asChild color="brand.fg" fontWeight="semibold" onClick={close}>
+                  <RouterLink to="/all_passbook">Passbook</RouterLink>
+                </Link>
+              </HStack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={close}>
+                Continue
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
