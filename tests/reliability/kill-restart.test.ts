@@ -47,7 +47,7 @@ describe('kill -9 and restart', () => {
   it('loses no acknowledged write over several cycles', async () => {
     let server = await launch();
     const operatorToken = String((await post(server.base, '/api-user-login', admin)).body.token);
-    const player = { name: 'Kill Test', email: 'kill_test', mobile: '9812345671', password: 'kill-test-pass' };
+    const player = { name: 'Kill Test', email: 'kill_test', mobile: '9812345671', password: 'kill-test-pass', date_of_birth: '1990-04-12' };
     const playerId = String((await post(server.base, '/api-user-registration', player)).body.user_id);
     const acknowledged: string[] = [];
     for (let cycle = 0; cycle < 2; cycle += 1) {

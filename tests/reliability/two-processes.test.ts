@@ -77,7 +77,7 @@ describe('two server processes on one PostgreSQL database', () => {
       });
       expect(settings.status).toBe(200);
 
-      const player = { name: 'Two Hosts', email: 'two_hosts', mobile: '9812345670', password: 'two-hosts-pass' };
+      const player = { name: 'Two Hosts', email: 'two_hosts', mobile: '9812345670', password: 'two-hosts-pass', date_of_birth: '1990-04-12' };
       expect(await post(a.base, '/api-user-registration', player)).toMatchObject({ status: 1 });
       const login = await post(b.base, '/api-user-login', { mobile: player.mobile, password: player.password });
       const token = String(login.token);
