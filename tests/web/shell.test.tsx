@@ -17,7 +17,21 @@ describe('shell for a visitor', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Profile', 'My Bid', 'Passbook', 'Support', 'Funds', 'Notifications', 'Game Rates', 'Enquiry', 'Login']);
+    ).toEqual([
+      'Home',
+      'Profile',
+      'My Bid',
+      'Passbook',
+      'Support',
+      'Funds',
+      'Notifications',
+      'Game Rates',
+      'Enquiry',
+      'My Limits',
+      'Responsible Gaming',
+      'Terms and Conditions',
+      'Login',
+    ]);
     expect(within(drawer).queryByRole('link', { name: 'My Profile' })).toBeNull();
   });
 
