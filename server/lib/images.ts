@@ -11,7 +11,7 @@ const MAX_PIXELS = 30_000_000;
 export const MAX_RECEIPT_PIXELS = 16_000_000;
 const STORED_MAX_SIDE = 2000;
 /** Decodes run one at a time (each may take a few hundred MB and a core); the rest wait their turn. */
-const MAX_PARALLEL_DECODES = 1;
+export const MAX_PARALLEL_DECODES = 1;
 
 sharp.concurrency(1);
 sharp.cache(false);
