@@ -64,13 +64,13 @@ describe('/register', () => {
     await user.clear(field('Confirm Password'));
     await user.type(field('Confirm Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await alertText()).toContain('Password have atleast 4 digits !!!');
+    expect(await alertText()).toContain('Password must have at least 8 characters');
     await dismissAlert(user);
 
     await user.clear(field('Password'));
-    await user.type(field('Password'), 'abcd');
+    await user.type(field('Password'), 'abcd1234');
     await user.clear(field('Confirm Password'));
-    await user.type(field('Confirm Password'), 'abcd');
+    await user.type(field('Confirm Password'), 'abcd1234');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await alertText()).toContain('Mobile Number Must have 10 digits !!!');
     await dismissAlert(user);

@@ -1,18 +1,25 @@
 /** Change Password: old, new and confirm, sent to the server (which ends the player's other sessions). */
-import { Button, Input } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { Alert, Button, Input } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf, messageOf } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
+import { forgetPasswordChange, mustChangePassword, PASSWORD_TOO_SHORT_MESSAGE } from './password-change.ts';
 import { useChangePassword } from './queries.ts';
-import { hasProblems, passwordProblems } from './validation.ts';
+import { useSession } from './session.ts';
+import { hasProblems, PASSWORD_MIN_LENGTH, passwordProblems } from './validation.ts';
 
 export function ChangePasswordForm() {
   const form = useForm({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const change = useChangePassword();
+  const navigate = useNavigate();
+  const { player } = useSession();
+  const [changed, setChanged] = useState(false);
+  const required = !changed && mustChangePassword(player?.user_id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +38,11 @@ export function ChangePasswordForm() {
           }
           toastSuccess(reply.msg);
           form.reset();
+          if (required) {
+            forgetPasswordChange();
+            setChanged(true);
+            void navigate({ to: '/' });
+          }
         },
         onError: (error) => {
           form.setProblems(
@@ -44,10 +56,16 @@ export function ChangePasswordForm() {
 
   return (
     <Form label="Change Password" onSubmit={submit}>
+      {required && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{PASSWORD_TOO_SHORT_MESSAGE}</Alert.Title>
+        </Alert.Root>
+      )}
       <FormField label="Old Password" required error={form.problems.oldPassword}>
         <Input {...form.field('oldPassword')} type="password" autoComplete="current-password" maxLength={50} bg="bg" />
       </FormField>
-      <FormField label="New Password" required helper="At least 4 characters" error={form.problems.newPassword}>
+      <FormField label="New Password" required helper={`At least ${PASSWORD_MIN_LENGTH} characters`} error={form.problems.newPassword}>
         <Input {...form.field('newPassword')} type="password" autoComplete="new-password" maxLength={50} bg="bg" />
       </FormField>
       <FormField label="Confirm Password" required error={form.problems.confirmPassword}>

@@ -8,6 +8,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
+import { CHANGE_PASSWORD_PATH } from './password-change.ts';
 import { useLogin } from './queries.ts';
 import { hasProblems, loginProblems, MESSAGES } from './validation.ts';
 
@@ -36,7 +37,8 @@ export function LoginForm({ redirect }: { redirect?: string }) {
           }
           toastSuccess(MESSAGES.loginOk);
           form.reset();
-          await navigate({ href: safeRedirect(redirect) });
+          if (reply.password_change_required) await navigate({ to: CHANGE_PASSWORD_PATH });
+          else await navigate({ href: safeRedirect(redirect) });
         },
         onError: (error) => {
           form.setProblems(mapServerProblems(fieldErrorsOf(error), { mobile: 'mobile', password: 'password' }));

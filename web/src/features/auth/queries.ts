@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ApiError, call, type Schemas, useApi } from '../../api/client.ts';
+import { rememberPasswordChange } from './password-change.ts';
 import { endSession, startSession } from './session.ts';
 
 export type LoginBody = Schemas['LoginRequest'];
@@ -15,7 +16,10 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginBody) => {
       const reply = await call(api.POST('/api-user-login', { body }));
-      if (reply.status === 1) await startSession(queryClient, api);
+      if (reply.status === 1) {
+        rememberPasswordChange(reply.user_id, reply.password_change_required);
+        await startSession(queryClient, api);
+      }
       return reply;
     },
   });

@@ -9,7 +9,7 @@ import { Form } from '../../components/form.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { useRegister } from './queries.ts';
-import { hasProblems, MESSAGES, REGISTER_LABELS, registerProblems } from './validation.ts';
+import { hasProblems, MESSAGES, PASSWORD_MIN_LENGTH, REGISTER_LABELS, registerProblems } from './validation.ts';
 
 const EMPTY = { name: '', username: '', mobile: '', password: '', confirmPassword: '', dateOfBirth: '' };
 
@@ -65,7 +65,7 @@ export function RegisterForm() {
       <FormField label={REGISTER_LABELS.mobile} required helper="Exactly 10 digits" error={form.problems.mobile}>
         <Input {...form.field('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} bg="bg" />
       </FormField>
-      <FormField label={REGISTER_LABELS.password} required helper="At least 4 characters" error={form.problems.password}>
+      <FormField label={REGISTER_LABELS.password} required helper={`At least ${PASSWORD_MIN_LENGTH} characters`} error={form.problems.password}>
         <Input {...form.field('password')} type="password" autoComplete="new-password" maxLength={64} bg="bg" />
       </FormField>
       <FormField label={REGISTER_LABELS.confirmPassword} required error={form.problems.confirmPassword}>

@@ -1,9 +1,10 @@
 /**
  * Who is logged in, as the server sees it: the profile call answers for the httpOnly session cookie, and 401 means
- * a visitor. Nothing about the session is kept in page-readable storage.
+ * a visitor. No credential is kept in page-readable storage (only whether the player must change a short password).
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, ApiError, call, type Schemas, useApi } from '../../api/client.ts';
+import { forgetPasswordChange } from './password-change.ts';
 
 export type Player = Schemas['Profile'];
 
@@ -56,5 +57,6 @@ export async function startSession(queryClient: QueryClient, api: ApiClient): Pr
 /** After logout or a 401: drop all player data and remember that nobody is logged in. */
 export function endSession(queryClient: QueryClient): void {
   forgetPlayerData(queryClient);
+  forgetPasswordChange();
   queryClient.setQueryData(SESSION_KEY, null);
 }

@@ -1,3 +1,6 @@
+/** New passwords (registration, change) need this many characters; the server refuses shorter ones. */
+export const PASSWORD_MIN_LENGTH = 8;
+
 /** The spec's account rules and messages, word for word where the spec words them. */
 export const MESSAGES = {
   notLoggedIn: 'User not logged in.',
@@ -5,7 +8,7 @@ export const MESSAGES = {
   loginOk: 'Login successful',
   registered: 'You are successfully register.',
   passwordMismatch: 'Password Do Not Match',
-  shortPassword: 'Password have atleast 4 digits !!!',
+  shortPassword: `Password must have at least ${PASSWORD_MIN_LENGTH} characters`,
   shortMobile: 'Mobile Number Must have 10 digits !!!',
   name: 'Name must be 4 to 50 characters',
   username: 'Username must be 4 to 25 letters, digits or . _ @ + -',
@@ -74,7 +77,7 @@ export function registerProblems(form: RegisterForm): { problems: Problems<keyof
     problems.confirmPassword = MESSAGES.passwordMismatch;
     alert = MESSAGES.passwordMismatch;
   }
-  if (form.password && form.password.length < 4) {
+  if (form.password && form.password.length < PASSWORD_MIN_LENGTH) {
     problems.password = MESSAGES.shortPassword;
     alert ??= MESSAGES.shortPassword;
   }
@@ -107,7 +110,7 @@ export function passwordProblems(form: PasswordForm): Problems<keyof PasswordFor
     if (!form[field]) problems[field] = required(labels[field]);
     else if (form[field].length > 50) problems[field] = `${labels[field]} must be at most 50 characters`;
   }
-  if (!problems.newPassword && form.newPassword.length < 4) problems.newPassword = MESSAGES.shortPassword;
+  if (!problems.newPassword && form.newPassword.length < PASSWORD_MIN_LENGTH) problems.newPassword = MESSAGES.shortPassword;
   if (!problems.confirmPassword && form.confirmPassword !== form.newPassword) problems.confirmPassword = MESSAGES.passwordMismatch;
   return problems;
 }
