@@ -443,6 +443,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-check-games-active-inactive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a market takes bids now (the API family's form of the game status).
+         * @description The same answer as `/api-check-game-status`, with `status` saying whether the market takes bids now (true) or
+         *     not (false: the day is closed, a holiday, or past the cut-off), and the market as the one row of `result`.
+         */
+        post: operations["getGameActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-get-current-date": {
         parameters: {
             query?: never;
@@ -452,7 +473,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The market day a bid placed now would be for. */
+        /**
+         * The market day a bid placed now would be for; without a market, today's date.
+         * @description With `game_id`: the market day a bid placed now is for, and the market's status. Without it: today's date by
+         *     the server clock in IST (`msg` "Today"), with no market status.
+         */
         post: operations["getBidDate"];
         delete?: never;
         options?: never;
@@ -1991,6 +2016,41 @@ export interface components {
             /** @description Client profiles only: the operator's maximum points per bid. */
             max_bid_amount?: string;
         };
+        BidDateRequest: {
+            game_id?: components["schemas"]["Id"];
+            app_key?: components["schemas"]["AppKey"];
+            user_id?: components["schemas"]["UserIdField"];
+        };
+        GameActiveReply: {
+            /** @description True while the market takes bids. */
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            game_status: components["schemas"]["GameStatus"];
+            /** @enum {integer} */
+            msg_status: 1 | 2;
+            date: components["schemas"]["IsoDate"];
+            /** @description The same date as DD/MM/YYYY. */
+            new_date: string;
+            /** @description The server clock, ISO 8601 with the +05:30 offset. */
+            current_time: string;
+            open_time: string;
+            close_time: string;
+            /** @description Client profiles only: the operator's minimum points per bid. */
+            min_bid_amount?: string;
+            /** @description Client profiles only: the operator's maximum points per bid. */
+            max_bid_amount?: string;
+            /** @description The market, as the family's apps read it. */
+            result: {
+                game_id: components["schemas"]["Id"];
+                open_time: string;
+                close_time: string;
+                msg: string;
+                game_status: components["schemas"]["GameStatus"];
+                /** @description True while the market takes bids. */
+                status: boolean;
+            }[];
+        };
         BidDateReply: {
             status: boolean;
             code: components["schemas"]["Code"];
@@ -1998,16 +2058,17 @@ export interface components {
             date: components["schemas"]["IsoDate"];
             /** @description The same date as DD/MM/YYYY. */
             new_date: string;
-            game_status: components["schemas"]["GameStatus"];
+            /** @description With a market only. */
+            game_status?: components["schemas"]["GameStatus"];
             /** @description Client profiles only: the operator's minimum points per bid. */
             min_bid_amount?: string;
             /** @description Client profiles only: the operator's maximum points per bid. */
             max_bid_amount?: string;
             /**
-             * @description 1 while some bid is taken, 2 when nothing is (closed day, holiday, after the cut-off).
+             * @description With a market only: 1 while some bid is taken, 2 when nothing is (closed day, holiday, after the cut-off).
              * @enum {integer}
              */
-            msg_status: 1 | 2;
+            msg_status?: 1 | 2;
         };
         BidEntry: {
             points: number;
@@ -3808,7 +3869,7 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
-    getBidDate: {
+    getGameActive: {
         parameters: {
             query?: never;
             header?: never;
@@ -3818,6 +3879,36 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["GameRequest"];
+            };
+        };
+        responses: {
+            /** @description The market's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameActiveReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getBidDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidDateRequest"];
             };
         };
         responses: {

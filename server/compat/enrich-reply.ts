@@ -67,6 +67,7 @@ const ENRICHERS: Record<string, Enricher> = {
     for (const slot of (reply.result as Reply[] | undefined) ?? []) slot.open_result = slot.result === '***-*' ? '' : slot.result;
   },
   getGameStatus: (reply, { settings }) => limits(reply, settings),
+  getGameActive: (reply, { settings }) => limits(reply, settings),
   getBidDate: (reply, { settings }) => limits(reply, settings),
   getStarlineStatus: (reply, { settings }) => limits(reply, settings),
   getPassbook(reply) {

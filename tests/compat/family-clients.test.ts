@@ -92,6 +92,51 @@ describe.each(dialects())('installed apps of the API family on $dialect', ({ dia
     expect(working / outcomes.length).toBeGreaterThanOrEqual(0.8);
   });
 
+  it.skipIf(skip)("answers today's date without a market, and the market's status on the active/inactive check", async () => {
+    const player = await registerAndLogin(t);
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const res = await fetch(`${t.origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ env_type: 'Prod', app_key: 'tara-android-key', unique_token: player.token, ...body }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const today = new Date(t.clock.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const date = await post('/api-get-current-date', {});
+    expect(date).toMatchObject({
+      status: true,
+      code: 'OK',
+      msg: 'Today',
+      date: today,
+      new_date: `${today.slice(8)}/${today.slice(5, 7)}/${today.slice(0, 4)}`,
+    });
+    expect(date).not.toHaveProperty('game_status');
+    // An unknown market is still refused, not answered with today.
+    const unknown = await fetch(`${t.origin}/api-get-current-date`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ app_key: 'tara-android-key', unique_token: player.token, game_id: '999999' }),
+    });
+    expect(unknown.status).toBe(404);
+
+    const operator = await makeOperator(t);
+    for (const [name, times] of [
+      ['ALWAYS OPEN', ['23:58', '23:58', '23:59', '23:59']],
+      ['ALREADY CLOSED', ['00:01', '00:01', '00:02', '00:02']],
+    ] as const) {
+      const marketId = await createMarket(operator, name, [...times]);
+      const status = await post('/api-check-game-status', { game_id: marketId });
+      const active = await post('/api-check-games-active-inactive', { game_id: marketId });
+      const open = status.msg_status === 1;
+      expect(active).toMatchObject({ status: open, msg: status.msg, game_status: status.game_status, msg_status: status.msg_status, date: status.date });
+      expect(active.result).toEqual([
+        { game_id: marketId, open_time: status.open_time, close_time: status.close_time, msg: status.msg, game_status: status.game_status, status: open },
+      ]);
+    }
+  });
+
   it.skipIf(skip)("logs in with the status style of the caller's profile, and keeps the spec's 1/0 for the spec client", async () => {
     const player = await registerAndLogin(t);
     const legacy = await fetch(`${t.origin}/api-user-login`, {

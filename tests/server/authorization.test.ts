@@ -40,7 +40,7 @@ describe.each(dialects())('authorization on $dialect', ({ dialect, skip }) => {
       const carriesUserId = 'user_id' in props || 'user_id' in (props.new_result?.properties ?? {});
       expect(carriesUserId, `${op.operationId} body has a user_id to forge`).toBe(true);
     }
-    expect(jsonPlayerOps.length).toBe(34);
+    expect(jsonPlayerOps.length).toBe(35);
     // The fund request is multipart; its identity check is exercised by the funds suite.
     expect(playerOps.filter((op) => !jsonPlayerOps.includes(op) && op.method === 'POST').map((op) => op.operationId)).toEqual(['addFundRequest']);
   });

@@ -51,6 +51,24 @@ async function currentList(deps: Deps, family: Family) {
   });
 }
 
+/** A daily market's phase and times by the server clock (game status, and the family's active/inactive check). */
+async function gameStatusOf(deps: Deps, gameId: string) {
+  const market = await playable(deps, gameId, 'daily');
+  const now = deps.clock.now();
+  const { now: state } = await marketNowOf(deps.db, market, now);
+  const shown = phaseDisplay(state);
+  return {
+    status: true,
+    code: 'OK',
+    ...shown,
+    date: state.date,
+    new_date: displayDate(state.date),
+    current_time: new Date(now + 330 * 60_000).toISOString().replace('Z', '+05:30'),
+    open_time: displayTime(market.open_time),
+    close_time: displayTime(market.close_time),
+  };
+}
+
 export const marketHandlers: Handlers = {
   async getDashboard({ deps }) {
     const [list, settings] = await Promise.all([currentList(deps, 'daily'), loadSettings(deps.db)]);
@@ -73,23 +91,29 @@ export const marketHandlers: Handlers = {
   },
 
   async getGameStatus({ body, deps }) {
-    const market = await playable(deps, body.game_id, 'daily');
-    const now = deps.clock.now();
-    const { now: state } = await marketNowOf(deps.db, market, now);
-    const shown = phaseDisplay(state);
-    return {
-      status: true,
-      code: 'OK',
-      ...shown,
-      date: state.date,
-      new_date: displayDate(state.date),
-      current_time: new Date(now + 330 * 60_000).toISOString().replace('Z', '+05:30'),
-      open_time: displayTime(market.open_time),
-      close_time: displayTime(market.close_time),
+    return gameStatusOf(deps, body.game_id);
+  },
+
+  async getGameActive({ body, deps }) {
+    const shown = await gameStatusOf(deps, body.game_id);
+    const open = shown.msg_status === 1;
+    const row = {
+      game_id: body.game_id,
+      open_time: shown.open_time,
+      close_time: shown.close_time,
+      msg: shown.msg,
+      game_status: shown.game_status,
+      status: open,
     };
+    return { ...shown, status: open, result: [row] };
   },
 
   async getBidDate({ body, deps }) {
+    if (body.game_id === undefined) {
+      // Asked without a market: today by the server clock, in IST.
+      const today = istParts(deps.clock.now()).date;
+      return { status: true, code: 'OK', msg: 'Today', date: today, new_date: displayDate(today) };
+    }
     const market = await playable(deps, body.game_id, 'daily');
     const { now: state } = await marketNowOf(deps.db, market, deps.clock.now());
     return {
