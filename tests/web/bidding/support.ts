@@ -82,7 +82,7 @@ const inPhase = (phase: Phase) => (game: { msg_status: number; game_status: stri
 
 /**
  * Chooses a daily game as a tap on its row on Home does (device storage): the first game in that phase by the server
- * clock (a Monday from 12:00 IST: KALYAN is open, SRIDEVI takes Close bids until 12:35, MILAN MORNING is closed).
+ * clock (a Monday from 12:00 IST: KALYAN is open, SRIDEVI and then LATE CLOSE take Close bids, MILAN MORNING is closed).
  */
 export async function chooseGame(api: ApiClient, phase: Phase) {
   const games = (await api.POST('/api-get-dashboard-data', { body: {} })).data?.result ?? [];

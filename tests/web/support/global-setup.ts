@@ -19,6 +19,36 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The server clock runs on from noon, so a demo market's hour of Close bids can end while the suites run on a slow
+ * machine: one more market takes Close bids from 11:50 until 23:40 IST, so a game in that phase is always there.
+ */
+async function addLongCloseMarket(serverUrl: string) {
+  const login = await fetch(`${serverUrl}/api/api-user-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: OPERATOR.mobile, password: OPERATOR.password }),
+  });
+  const token = ((await login.json()) as { token?: string }).token;
+  if (!token) throw new Error('operator login failed in the web suites set-up');
+  const market = {
+    family: 'daily',
+    name: 'LATE CLOSE',
+    open_time: '11:50',
+    open_result_time: '12:00',
+    close_time: '23:40',
+    close_result_time: '23:50',
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    sort_order: 100,
+  };
+  const created = await fetch(`${serverUrl}/api/admin/markets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(market),
+  });
+  if (!created.ok) throw new Error(`could not add the long Close market: ${created.status} ${await created.text()}`);
+}
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'matka-web-'));
   const [serverPort, mockPort] = [await freePort(), await freePort()];
@@ -40,6 +70,12 @@ export default async function setup(project: TestProject) {
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   try {
     await Promise.all([waitFor(`${serverUrl}/api/health`, server, 90_000), waitFor(`${mockUrl}/health`, mock, 60_000)]);
+  } catch (error) {
+    await Promise.all([server.stop(), mock.stop()]);
+    throw error;
+  }
+  try {
+    await addLongCloseMarket(serverUrl);
   } catch (error) {
     await Promise.all([server.stop(), mock.stop()]);
     throw error;
