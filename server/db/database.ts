@@ -2,7 +2,7 @@
  * Opens the database: embedded SQLite in the data directory by default, PostgreSQL when a URL is given.
  * The schema is migrated on open, so a fresh data directory is ready to use.
  */
-import { closeSync, fdatasync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, fdatasync, fstatSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -77,11 +77,19 @@ function fileWal(sqlite: SQLite.Database, file: string) {
   const reader = new SQLite(file);
   reader.pragma('busy_timeout = 5000');
   reader.pragma('query_only = ON');
+  const walFile = `${file}-wal`;
   let fd: number | undefined;
+  let inode = -1;
   const syncWal = () =>
     new Promise<void>((resolve, reject) => {
       try {
-        fd ??= openSync(`${file}-wal`, 'r');
+        // The WAL file lives as long as a connection is open; should it ever be made anew, sync the new one.
+        const current = statSync(walFile).ino;
+        if (fd === undefined || current !== inode) {
+          if (fd !== undefined) closeSync(fd);
+          fd = openSync(walFile, 'r');
+          inode = fstatSync(fd).ino;
+        }
       } catch (error) {
         reject(error as Error);
         return;
@@ -91,8 +99,9 @@ function fileWal(sqlite: SQLite.Database, file: string) {
   return {
     options: { reader, syncWal },
     close() {
-      reader.close();
+      if (reader.open) reader.close();
       if (fd !== undefined) closeSync(fd);
+      fd = undefined;
     },
   };
 }
