@@ -91,10 +91,11 @@ Object.assign(handlers, exportHandlers(handlers));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const groupCommit = database.sqlite ? new GroupCommit(database.db as Kysely<unknown>, database.sqlite) : undefined;
+  const groupCommit = database.sqlite ? new GroupCommit(database.db as Kysely<unknown>, database.sqlite, database.sqliteGroupCommit) : undefined;
   const deps: Deps = {
     db: database.db,
     groupCommit,
+    pool: database.pool,
     slips: createSlipWriter(database, groupCommit),
     dialect: database.dialect,
     clock: options.clock ?? systemClock,

@@ -2,12 +2,13 @@
  * Opens the database: embedded SQLite in the data directory by default, PostgreSQL when a URL is given.
  * The schema is migrated on open, so a fresh data directory is ready to use.
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, fdatasync, fstatSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.ts';
+import type { GroupCommitOptions } from './group-commit.ts';
 import type { SqlDialect } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { DB } from './schema.ts';
@@ -20,6 +21,8 @@ export interface Database {
   dialect: SqlDialect;
   /** The embedded database's own handle (SQLite only), for group-committed hot paths. */
   sqlite?: SQLite.Database;
+  /** SQLite file databases: a read connection and the WAL file's sync, for the group commit (see GroupCommit). */
+  sqliteGroupCommit?: GroupCommitOptions;
   /** The PostgreSQL pool (PostgreSQL only), for prepared statements on hot paths. */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -56,11 +59,51 @@ function openSqlite(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   const checkpointer = startCheckpointer(sqlite);
+  const wal = fileWal(sqlite, file);
   const close = async () => {
     await checkpointer?.stop();
+    wal?.close();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', sqlite, close };
+  return { db, dialect: 'sqlite', sqlite, ...(wal ? { sqliteGroupCommit: wal.options } : {}), close };
+}
+
+/**
+ * For a file database in WAL mode: a second connection that only reads (sessions and account checks on the hot
+ * path, without waiting for the writer's connection), and the WAL file's fdatasync on libuv's thread pool.
+ */
+function fileWal(sqlite: SQLite.Database, file: string) {
+  if (sqlite.memory || file === ':memory:' || String(sqlite.pragma('journal_mode', { simple: true })) !== 'wal') return undefined;
+  const reader = new SQLite(file);
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('query_only = ON');
+  const walFile = `${file}-wal`;
+  let fd: number | undefined;
+  let inode = -1;
+  const syncWal = () =>
+    new Promise<void>((resolve, reject) => {
+      try {
+        // The WAL file lives as long as a connection is open; should it ever be made anew, sync the new one.
+        const current = statSync(walFile).ino;
+        if (fd === undefined || current !== inode) {
+          if (fd !== undefined) closeSync(fd);
+          fd = openSync(walFile, 'r');
+          inode = fstatSync(fd).ino;
+        }
+      } catch (error) {
+        reject(error as Error);
+        return;
+      }
+      fdatasync(fd, (error) => (error ? reject(error) : resolve()));
+    });
+  return {
+    options: { reader, syncWal },
+    close() {
+      if (reader.open) reader.close();
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
+    },
+  };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
@@ -44,5 +47,40 @@ describe('group commit (SQLite)', () => {
     expect(await job).toBe(1);
     expect(rows()).toEqual(['from job']);
     expect(await gc.read((raw) => raw.prepare('select count(*) from t').pluck().get())).toBe(1);
+  });
+
+  it('on a file database, answers a batch only once its WAL is synced, and keeps synchronous=FULL for the rest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'group-commit-'));
+    try {
+      database = await openDatabase({ dataDir: dir });
+      const raw = database.sqlite!;
+      raw.exec('create table t (id integer primary key, v text not null unique)');
+      const durable = database.sqliteGroupCommit!;
+      const events: string[] = [];
+      const gc = new GroupCommit(database.db as never, raw, {
+        reader: durable.reader,
+        syncWal: async () => {
+          events.push(`sync (synchronous=${String(raw.pragma('synchronous', { simple: true }))})`);
+          await durable.syncWal!();
+        },
+      });
+      const jobs = ['a', 'b', 'a'].map((v) =>
+        gc
+          .run((r) => r.prepare('insert into t (v) values (?)').run(v).changes)
+          .then(
+            () => events.push(`ok ${v}`),
+            () => events.push(`refused ${v}`),
+          ),
+      );
+      await Promise.all(jobs);
+      // One sync for the batch, with FULL restored before it; every job answered after it.
+      expect(events).toEqual(['sync (synchronous=2)', 'ok a', 'ok b', 'refused a']);
+      expect(raw.pragma('synchronous', { simple: true })).toBe(2);
+      // The reader sees what is committed, without waiting for the connection.
+      expect(await gc.read((r) => r.prepare('select count(*) from t').pluck().get())).toBe(2);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

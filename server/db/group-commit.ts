@@ -2,6 +2,13 @@
  * Group commit for the embedded SQLite database: jobs queued while a batch is being written are run together in
  * one transaction, each inside its own savepoint (a job that throws is rolled back alone), and made durable by a
  * single commit. The batch runs holding Kysely's connection lock, so no other transaction can interleave with it.
+ *
+ * With a WAL file on disk (`durable` given), the batch's commit writes its WAL frames without waiting for the disk,
+ * and the WAL file is then synced on libuv's thread pool (fdatasync, as synchronous=FULL does inside the commit)
+ * before any job of the batch resolves, and before the connection lock is released: every acknowledged job is on
+ * disk, and no other query on the connection sees the batch before it is. Meanwhile the event loop keeps reading
+ * requests, so the next batch fills while the disk syncs instead of the process standing still for each sync.
+ * Every other transaction on the connection keeps synchronous=FULL.
  */
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
@@ -9,16 +16,34 @@ import type { Kysely } from 'kysely';
 type Job = { run: (raw: SQLite.Database) => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void };
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+export interface GroupCommitOptions {
+  /** A second connection to the same file for `read` (no connection lock, never waits behind a batch). */
+  reader?: SQLite.Database | undefined;
+  /** Syncs the WAL file to disk (fdatasync off the event loop); batches then commit with synchronous=NORMAL. */
+  syncWal?: (() => Promise<void>) | undefined;
+}
+
 export class GroupCommit {
   private queue: Job[] = [];
   private draining = false;
   private readonly write: (batch: Job[]) => Outcome[];
+  private readonly reader: SQLite.Database | undefined;
+  private readonly syncWal: (() => Promise<void>) | undefined;
+  private readonly deferSync: SQLite.Statement | undefined;
+  private readonly fullSync: SQLite.Statement | undefined;
 
   constructor(
     private readonly kysely: Kysely<unknown>,
     private readonly raw: SQLite.Database,
+    options: GroupCommitOptions = {},
     private readonly maxBatch = 1000,
   ) {
+    this.reader = options.reader;
+    this.syncWal = options.syncWal;
+    if (this.syncWal) {
+      this.deferSync = raw.prepare('pragma synchronous = NORMAL');
+      this.fullSync = raw.prepare('pragma synchronous = FULL');
+    }
     // Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT for each wrapper. Nested, the inner one is a savepoint.
     const one = raw.transaction((job: Job) => job.run(raw));
     this.write = raw.transaction((batch: Job[]) =>
@@ -32,17 +57,37 @@ export class GroupCommit {
     );
   }
 
-  /** Runs a synchronous read on the connection, outside any other transaction (prepared statements, no compile). */
+  /**
+   * Runs a synchronous read outside any transaction (prepared statements, no compile). With a reader connection it
+   * runs at once and sees what is committed, possibly a batch whose sync is still under way: use it for tables the
+   * batches do not write (sessions, accounts, settings). Without one it waits for the connection.
+   */
   read<T>(query: (raw: SQLite.Database) => T): Promise<T> {
-    return this.kysely.connection().execute(async () => query(this.raw));
+    const reader = this.reader;
+    if (!reader) return this.kysely.connection().execute(async () => query(this.raw));
+    try {
+      return Promise.resolve(query(reader));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
-  /** Runs `job` synchronously inside the next batch's transaction; resolves once that batch is committed. */
+  /** Runs `job` synchronously inside the next batch's transaction; resolves once that batch is committed and on disk. */
   run<T>(job: (raw: SQLite.Database) => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ run: job, resolve: resolve as (v: unknown) => void, reject });
       if (!this.draining) void this.drain();
     });
+  }
+
+  private commit(batch: Job[]): Outcome[] {
+    if (!this.syncWal) return this.write(batch);
+    this.deferSync!.run();
+    try {
+      return this.write(batch);
+    } finally {
+      this.fullSync!.run();
+    }
   }
 
   private async drain(): Promise<void> {
@@ -54,7 +99,11 @@ export class GroupCommit {
         const batch = this.queue.splice(0, this.maxBatch);
         let outcomes: Outcome[];
         try {
-          outcomes = await this.kysely.connection().execute(async () => this.write(batch));
+          outcomes = await this.kysely.connection().execute(async () => {
+            const written = this.commit(batch);
+            if (this.syncWal) await this.syncWal();
+            return written;
+          });
         } catch (error) {
           for (const job of batch) job.reject(error);
           continue;

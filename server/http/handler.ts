@@ -1,6 +1,7 @@
 /** What every operation handler receives, typed from the contract through the generated SDK types. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { operations } from '../../sdk/schema.d.ts';
 import type { Config } from '../config.ts';
 import type { SqlDialect } from '../db/dialect.ts';
@@ -23,6 +24,8 @@ export interface Limits {
 
 export interface Deps {
   db: Kysely<DB>;
+  /** The PostgreSQL pool (absent on SQLite), for named statements on hot paths. */
+  pool?: pg.Pool | undefined;
   /** Group commit for the embedded SQLite database (absent on PostgreSQL). */
   groupCommit: GroupCommit | undefined;
   /** The slip writer for this database engine, chosen once when the app is built. */

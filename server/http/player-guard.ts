@@ -5,7 +5,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SETTINGS_KEY, settingsFrom } from '../modules/settings/settings.ts';
+import { SETTINGS_KEY, sharedSettingsFrom } from '../modules/settings/settings.ts';
 import type { Deps } from './handler.ts';
 
 type Guard = 'bet' | 'deposit' | 'withdraw';
@@ -37,6 +37,12 @@ function controlsRaw(raw: SQLite.Database, userId: number): PlayerControls | und
   return stmt.get(SETTINGS_KEY, userId) as PlayerControls | undefined;
 }
 
+/** Controls read together with the request's session (see HotSession), so the guard need not ask again. */
+const readWithSession = new WeakMap<FastifyRequest, PlayerControls>();
+export function rememberControls(request: FastifyRequest, controls: PlayerControls): void {
+  readWithSession.set(request, { betting_blocked: controls.betting_blocked, withdrawals_blocked: controls.withdrawals_blocked, settings: controls.settings });
+}
+
 async function controlsOf(deps: Deps, userId: number): Promise<PlayerControls | undefined> {
   if (deps.groupCommit) return deps.groupCommit.read((raw) => controlsRaw(raw, userId));
   return deps.db
@@ -50,8 +56,11 @@ async function controlsOf(deps: Deps, userId: number): Promise<PlayerControls | 
 /** The refusal for this caller and operation, if any. */
 export async function playerRefusal(deps: Deps, userId: number, guard: Guard): Promise<{ code: string; msg: string } | undefined> {
   const controls = await controlsOf(deps, userId);
-  if (!controls) return undefined;
-  const settings = settingsFrom(controls.settings ?? undefined);
+  return controls ? refusalOf(controls, guard) : undefined;
+}
+
+function refusalOf(controls: PlayerControls, guard: Guard): { code: string; msg: string } | undefined {
+  const settings = sharedSettingsFrom(controls.settings ?? undefined);
   if (settings.maintenance_mode) {
     const msg = settings.maintenance_message.trim() || 'The app is under maintenance. Please try again soon.';
     return { code: 'MAINTENANCE', msg };
@@ -70,7 +79,8 @@ export function playerGuard(deps: Deps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const guard = MONEY_OPERATIONS[request.routeOptions.config.operationId ?? ''];
     if (!guard || !request.auth || request.auth.role !== 'player') return;
-    const refusal = await playerRefusal(deps, request.auth.userId, guard);
+    const known = readWithSession.get(request);
+    const refusal = known ? refusalOf(known, guard) : await playerRefusal(deps, request.auth.userId, guard);
     if (refusal)
       return reply
         .code(200)

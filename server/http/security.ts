@@ -4,7 +4,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../contract/load-contract.ts';
-import { type Auth, findSession, findSessionRaw, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { type Auth, findSession, findSessionPg, findSessionRaw, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { rememberControls } from './player-guard.ts';
 import { ApiError, forbidden, unauthenticated } from './errors.ts';
 import type { Deps } from './handler.ts';
 
@@ -51,10 +52,14 @@ export async function authenticate(request: FastifyRequest, access: Access, deps
   const presented = tokenOf(request);
   if (presented) {
     const now = deps.clock.now();
-    const session = deps.groupCommit
+    const hot = deps.groupCommit
       ? await deps.groupCommit.read((raw) => findSessionRaw(raw, presented.token, now))
-      : await findSession(deps.db, presented.token, now);
-    if (session) request.auth = { ...session, via: presented.via };
+      : deps.pool
+        ? await findSessionPg(deps.pool, presented.token, now)
+        : undefined;
+    const session = hot ?? (deps.groupCommit || deps.pool ? undefined : await findSession(deps.db, presented.token, now));
+    if (session) request.auth = { sessionId: session.sessionId, userId: session.userId, role: session.role, via: presented.via };
+    if (hot) rememberControls(request, hot);
   }
   if (access === 'optional') return;
   if (!request.auth) throw unauthenticated();

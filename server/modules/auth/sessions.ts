@@ -2,7 +2,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { DB, Role } from '../../db/schema.ts';
+import { SETTINGS_KEY } from '../settings/settings.ts';
 
 export const SESSION_COOKIE = 'matka_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -55,20 +57,46 @@ export async function findSession(db: Kysely<DB>, token: string, now: number) {
     .executeTakeFirst();
 }
 
+/**
+ * A session found on a hot path, with the account's money controls and the stored settings read in the same
+ * statement (the player guard of the same request uses them instead of asking again).
+ */
+export interface HotSession {
+  sessionId: string;
+  userId: number;
+  role: Role;
+  betting_blocked: number;
+  withdrawals_blocked: number;
+  settings: string | null;
+}
+
+const HOT_SESSION = (p: (n: 1 | 2 | 3) => string) => `select sessions.id as "sessionId", users.id as "userId", users.role as role,
+    users.betting_blocked, users.withdrawals_blocked, (select value from settings where key = ${p(3)}) as settings
+  from sessions join users on users.id = sessions.user_id
+  where sessions.id = ${p(1)} and sessions.revoked_at is null and sessions.gen = users.session_gen
+    and sessions.expires_at > ${p(2)} and users.status = 'active'`;
+const SQLITE_NAMES = { 1: '@id', 2: '@now', 3: '@key' } as const;
+
 const sessionQueries = new WeakMap<SQLite.Database, SQLite.Statement>();
 
 /** findSession on the embedded database's own handle, with a prepared statement (the per-request hot path). */
-export function findSessionRaw(raw: SQLite.Database, token: string, now: number): { sessionId: string; userId: number; role: Role } | undefined {
+export function findSessionRaw(raw: SQLite.Database, token: string, now: number): HotSession | undefined {
   if (token.length < 20 || token.length > 100) return undefined;
   let stmt = sessionQueries.get(raw);
   if (!stmt) {
-    stmt = raw.prepare(`select sessions.id as sessionId, users.id as userId, users.role as role from sessions
-      join users on users.id = sessions.user_id
-      where sessions.id = ? and sessions.revoked_at is null and sessions.gen = users.session_gen
-        and sessions.expires_at > ? and users.status = 'active'`);
+    stmt = raw.prepare(HOT_SESSION((n) => SQLITE_NAMES[n]));
     sessionQueries.set(raw, stmt);
   }
-  return stmt.get(digest(token), now) as { sessionId: string; userId: number; role: Role } | undefined;
+  return stmt.get({ id: digest(token), now, key: SETTINGS_KEY }) as HotSession | undefined;
+}
+
+const PG_SESSION = { name: 'session-lookup', text: HOT_SESSION((n) => `$${n}`) };
+
+/** findSession on PostgreSQL as one named (server-side prepared) statement: one round trip, nothing to compile. */
+export async function findSessionPg(pool: pg.Pool, token: string, now: number): Promise<HotSession | undefined> {
+  if (token.length < 20 || token.length > 100) return undefined;
+  const { rows } = await pool.query<HotSession>({ ...PG_SESSION, values: [digest(token), now, SETTINGS_KEY] });
+  return rows[0];
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionId: string, now: number) {

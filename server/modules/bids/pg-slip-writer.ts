@@ -14,7 +14,7 @@ import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { assertStakeAllowed } from '../protection/check-money-move.ts';
 import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
-import { SETTINGS_KEY, settingsFrom } from '../settings/settings.ts';
+import { SETTINGS_KEY, sharedSettingsFrom } from '../settings/settings.ts';
 import { stakeDebitCtes } from '../wallet/ledger.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf, type SlipDecision } from './decide-slip.ts';
 import type { BidReply, SlipRequest, SlipWriter } from './slip-writer.ts';
@@ -117,7 +117,7 @@ export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool): SlipWriter {
     const records: DayRecords = { holidays: new Set(), days: new Map() };
     for (const date of facts.holidays) records.holidays.add(`${market?.id}:${date}`);
     for (const day of facts.days) records.days.set(`${day.market_id}:${day.date}`, day);
-    const d = decideSlip({ family: s.family, slip: s.slip, market, settings: settingsFrom(facts.settings ?? undefined), records, now: s.now });
+    const d = decideSlip({ family: s.family, slip: s.slip, market, settings: sharedSettingsFrom(facts.settings ?? undefined), records, now: s.now });
     if (!records.days.has(`${d.market.id}:${d.date}`)) await pool.query({ ...ENSURE_DAY, values: [d.market.id, d.date] });
     return { d, checked: facts.protected };
   }

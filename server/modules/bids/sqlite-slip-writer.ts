@@ -11,7 +11,7 @@ import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
 import { assertMayStakeSync } from '../protection/sqlite-check-stake.ts';
-import { SETTINGS_KEY, settingsFrom } from '../settings/settings.ts';
+import { SETTINGS_KEY, sharedSettingsFrom } from '../settings/settings.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
 import { sqliteStakes } from '../wallet/ledger.ts';
 import type { BidReply, SlipRequest, SlipWriter } from './slip-writer.ts';
@@ -63,11 +63,15 @@ function placeSlipSqlite(raw: SQLite.Database, s: SlipRequest): BidReply {
     for (const date of st.holidays.all(market.id, yesterday, today) as string[]) records.holidays.add(`${market.id}:${date}`);
     for (const day of st.days.all(market.id, yesterday, today) as DayRow[]) records.days.set(`${market.id}:${day.date}`, day);
   }
-  const settings = settingsFrom(st.settings.get(SETTINGS_KEY) as string | undefined);
+  const settings = sharedSettingsFrom(st.settings.get(SETTINGS_KEY) as string | undefined);
   const d = decideSlip({ family: s.family, slip: s.slip, market, settings, records, now: s.now });
 
-  st.ensureDay.run(d.market.id, d.date);
-  const day = st.day.get(d.market.id, d.date) as DayRow;
+  // The day's row as read above, in this same transaction; the first slip of a day creates it.
+  let day = records.days.get(`${d.market.id}:${d.date}`);
+  if (!day) {
+    st.ensureDay.run(d.market.id, d.date);
+    day = st.day.get(d.market.id, d.date) as DayRow;
+  }
   if (
     day.holiday === 1 ||
     day.status === 'cancelled' ||

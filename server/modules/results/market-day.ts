@@ -1,19 +1,26 @@
 /** A market day as operators see it: results, status and its bids by outcome. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 import { type MarketRow, resultTexts } from '../markets/markets.ts';
 
+const STATUSES = ['pending', 'won', 'lost', 'refunded'] as const;
+
 export async function marketDayReport(db: Kysely<DB>, market: MarketRow, date: string) {
   const day = await db.selectFrom('market_days').selectAll().where('market_id', '=', market.id).where('date', '=', date).executeTakeFirst();
-  const rows = await db
+  // One pass over the day's bids with a sum per status (no grouping sort over a day that may hold millions).
+  const per = (status: string) => sql`when status = ${sql.lit(status)} then`;
+  const totals = await db
     .selectFrom('bids')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('points').as('points'), eb.fn.sum<number>('win_amount').as('paid')])
+    .select([
+      sql<number>`count(*)`.as('count'),
+      sql<number>`coalesce(sum(points), 0)`.as('points'),
+      ...STATUSES.map((s) => sql<number>`coalesce(sum(case ${per(s)} 1 else 0 end), 0)`.as(s)),
+      sql<number>`coalesce(sum(case ${per('won')} win_amount else 0 end), 0)`.as('paid'),
+    ])
     .where('market_id', '=', market.id)
     .where('market_date', '=', date)
-    .groupBy('status')
-    .execute();
-  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+    .executeTakeFirstOrThrow();
   return {
     market_id: String(market.id),
     game_name: market.name,
@@ -25,13 +32,13 @@ export async function marketDayReport(db: Kysely<DB>, market: MarketRow, date: s
     settle_version: day?.settle_version ?? 0,
     cancel_reason: day?.cancel_reason ?? '',
     bids: {
-      count: rows.reduce((s, r) => s + Number(r.n), 0),
-      total_points: toPoints(rows.reduce((s, r) => s + Number(r.points ?? 0), 0)),
-      pending: count('pending'),
-      won: count('won'),
-      lost: count('lost'),
-      refunded: count('refunded'),
-      paid: toPoints(Number(rows.find((r) => r.status === 'won')?.paid ?? 0)),
+      count: Number(totals.count),
+      total_points: toPoints(Number(totals.points)),
+      pending: Number(totals.pending),
+      won: Number(totals.won),
+      lost: Number(totals.lost),
+      refunded: Number(totals.refunded),
+      paid: toPoints(Number(totals.paid)),
     },
   };
 }

@@ -73,6 +73,16 @@ export function settingsFrom(value: string | undefined): StoredSettings {
   return value ? { ...DEFAULT_SETTINGS, ...(JSON.parse(value) as Partial<StoredSettings>) } : { ...DEFAULT_SETTINGS };
 }
 
+/**
+ * settingsFrom for the hot paths, which read the stored text on every request: the text last seen is parsed once
+ * (the same text always reads the same). The answer is shared: read it, never change it.
+ */
+let lastParsed: { text: string | undefined; value: StoredSettings } | undefined;
+export function sharedSettingsFrom(text: string | undefined): StoredSettings {
+  if (!lastParsed || lastParsed.text !== text) lastParsed = { text, value: settingsFrom(text) };
+  return lastParsed.value;
+}
+
 export async function loadSettings(db: Kysely<DB>): Promise<StoredSettings> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
   return settingsFrom(row?.value);
