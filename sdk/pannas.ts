@@ -32,7 +32,8 @@ export function ankOf(digits: string): number {
   return [...digits].reduce((sum, d) => sum + Number(d), 0) % 10;
 }
 
-export const PANNAS: readonly Panna[] = (() => {
+// Pure: a bundle that never reads the table (the web app's first screen) does not compute it.
+export const PANNAS: readonly Panna[] = /* @__PURE__ */ (() => {
   const out: Panna[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < 1000; i += 1) {
@@ -52,7 +53,7 @@ function compare(a: string, b: string): number {
   return 0;
 }
 
-const BY_PANNA = new Map(PANNAS.map((p) => [p.panna, p]));
+const BY_PANNA = /* @__PURE__ */ new Map(PANNAS.map((p) => [p.panna, p]));
 
 /** The panna if `s` is one of the 220, written canonically; undefined otherwise (never normalised). */
 export function findPanna(s: string): Panna | undefined {

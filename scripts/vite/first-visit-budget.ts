@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 import { brotli } from './precompress.ts';
 
 /** Budget for the JavaScript a first visit to `/` downloads (brotli, as served). */
-export const FIRST_VISIT_BUDGET_KB = 158;
+export const FIRST_VISIT_BUDGET_KB = 155;
 
 /** The home route's own chunks (the router splits each route's component into `?tsr-split` modules). */
 export const HOME_ROUTE = /[\\/]web[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split/;
@@ -17,33 +17,38 @@ export function firstVisitBudget(): Plugin {
   return {
     name: 'matka:first-visit-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const loaded = new Set<string>();
-      const visit = (fileName: string) => {
-        if (loaded.has(fileName)) return;
-        const chunk = byName.get(fileName);
-        if (!chunk) return;
-        loaded.add(fileName);
-        chunk.imports.forEach(visit);
-      };
-      for (const chunk of chunks) if (chunk.isEntry || chunk.moduleIds.some((id) => HOME_ROUTE.test(id))) visit(chunk.fileName);
-      let br = 0;
-      let gz = 0;
-      for (const fileName of loaded) {
-        const code = byName.get(fileName)?.code ?? '';
-        const size = brotli(code).length;
-        if (process.env.BUNDLE_DETAIL) console.log(`  ${fileName} ${(size / 1024).toFixed(1)} KB`);
-        br += size;
-        gz += gzipSync(code, { level: 9 }).length;
-      }
-      const kb = br / 1024;
-      const line =
-        `first visit to / loads ${loaded.size} JS files, ${kb.toFixed(1)} KB brotli (${(gz / 1024).toFixed(1)} KB gzip), ` +
-        `budget ${FIRST_VISIT_BUDGET_KB} KB`;
-      if (kb > FIRST_VISIT_BUDGET_KB) this.error(line);
-      console.log(`\n${line}\n`);
+    // After Vite's own generateBundle work (the dynamic imports' preload lists are written into the code then), so the
+    // size is that of the files as written and served.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const loaded = new Set<string>();
+        const visit = (fileName: string) => {
+          if (loaded.has(fileName)) return;
+          const chunk = byName.get(fileName);
+          if (!chunk) return;
+          loaded.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of chunks) if (chunk.isEntry || chunk.moduleIds.some((id) => HOME_ROUTE.test(id))) visit(chunk.fileName);
+        let br = 0;
+        let gz = 0;
+        for (const fileName of loaded) {
+          const code = byName.get(fileName)?.code ?? '';
+          const size = brotli(code).length;
+          if (process.env.BUNDLE_DETAIL) console.log(`  ${fileName} ${(size / 1024).toFixed(1)} KB`);
+          br += size;
+          gz += gzipSync(code, { level: 9 }).length;
+        }
+        const kb = br / 1024;
+        const line =
+          `first visit to / loads ${loaded.size} JS files, ${kb.toFixed(1)} KB brotli (${(gz / 1024).toFixed(1)} KB gzip), ` +
+          `budget ${FIRST_VISIT_BUDGET_KB} KB`;
+        if (kb > FIRST_VISIT_BUDGET_KB) this.error(line);
+        console.log(`\n${line}\n`);
+      },
     },
   };
 }

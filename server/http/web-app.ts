@@ -1,7 +1,8 @@
 /**
  * The built web app at `/`: its files as built (brotli or gzip twins made at build time, chosen by the request's
- * Accept-Encoding), hashed assets cached for good, the entry page and service worker revalidated, and every app route
- * answered with the entry page.
+ * Accept-Encoding), hashed assets cached for good, the entry pages and service worker revalidated, and every app route
+ * answered with an entry page: `/` with index.html (its static shell shows Home's banner), every other route with
+ * shell.html (the same page without it; see scripts/vite/entry-shell.ts), or index.html for a build without one.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,8 +26,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // Built assets carry a content hash in their names and never change; the entry page and service worker must.
     setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
   });
+  const routePage = existsSync(join(webDist, 'shell.html')) ? 'shell.html' : 'index.html';
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return reply.sendFile('index.html');
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return reply.sendFile(routePage);
     return apiNotFound(request, reply);
   });
 }

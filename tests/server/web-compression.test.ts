@@ -71,12 +71,15 @@ describe.runIf(existsSync(join(dist, '.vite/manifest.json')))('built web app, co
   });
 
   it('sends the entry page (every app route) and the service worker compressed, revalidated', async () => {
-    for (const url of ['/', '/my_profile']) {
+    for (const [url, file] of [
+      ['/', 'index.html'],
+      ['/my_profile', 'shell.html'],
+    ]) {
       const page = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-encoding']).toBe('br');
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(readFileSync(join(dist, file!), 'utf8'));
     }
     const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'gzip' } });
     expect(sw.headers['content-encoding']).toBe('gzip');
@@ -105,6 +108,7 @@ describe.runIf(existsSync(join(dist, '.vite/manifest.json')))('built web app, co
     const listed = JSON.parse(/const SHELL = (\[.*\]);/.exec(sw)?.[1] ?? '[]') as string[];
     const assets = readdirSync(join(dist, 'assets')).filter((name) => !/\.(br|gz)$/.test(name));
     expect(listed).toContain('/');
+    expect(listed).toContain('/shell.html');
     expect(listed).toContain('/manifest.webmanifest');
     for (const name of assets) expect(listed).toContain(`/assets/${name}`);
     expect(listed).not.toContain('/sw.js');

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, serverApi } from './support/api.ts';
+import { SETTLE_AFTER_LOAD_MS } from '../../web/src/components/deferred.tsx';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
 
 async function gameRow(name: string) {
@@ -92,13 +93,14 @@ describe('first visit', () => {
   it('shows the Download popup once per device', async () => {
     const { api } = serverApi();
     const first = await renderApp('/', api, { firstVisit: true });
-    const popup = await screen.findByRole('dialog', { name: 'Download App' });
+    // It comes once the page has settled: a few seconds after the load when nobody touches the page.
+    const popup = await screen.findByRole('dialog', { name: 'Download App' }, { timeout: SETTLE_AFTER_LOAD_MS + 5000 });
     expect(within(popup).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/download_app');
     await first.user.click(within(popup).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Download App' })).toBeNull());
     expect(window.localStorage.getItem('popupShown')).toBe('1');
     first.router.history.destroy();
-  });
+  }, 30_000);
 
   it('does not show it again once the device has seen it', async () => {
     window.localStorage.setItem('popupShown', '1');

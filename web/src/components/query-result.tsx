@@ -1,6 +1,6 @@
 /** A list query's three states in place: spinner (or a given skeleton) while loading, the error with a retry, the empty text, or the rows. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Empty, ErrorState, Loading } from './query-states.tsx';
 
 interface QueryResultProps<Row> {
@@ -11,9 +11,14 @@ interface QueryResultProps<Row> {
   loading?: ReactNode;
 }
 
+/**
+ * The rows render as a background update (a deferred value): React builds a long list in short slices instead of one
+ * long task when the data arrives, and the loading state (or the previous rows) stays until they are in.
+ */
 export function QueryResult<Row>({ query, empty, children, loading }: QueryResultProps<Row>) {
-  if (query.isPending) return loading ?? <Loading />;
+  const rows = useDeferredValue(query.data);
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <Empty text={empty} />;
-  return <>{children(query.data)}</>;
+  if (rows === undefined) return loading ?? <Loading />;
+  if (rows.length === 0) return <Empty text={empty} />;
+  return <>{children(rows)}</>;
 }

@@ -1,6 +1,6 @@
 /** Short confirmations (the spec's success alerts) as polite toasts at the top of the screen. */
 import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDeferredMount } from './deferred.tsx';
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
@@ -15,9 +15,14 @@ export function toastInfo(text: string): void {
 
 const ToasterView = lazy(() => import('./toaster-view.tsx'));
 
-/** The toasts' region: its code loads once the page is idle; toasts made before then show when it is in. */
+/**
+ * The toasts' region: its code loads once the page has settled (see deferred.tsx), or at once when a toast is made
+ * earlier; the toast shows when it is in.
+ */
 export function Toaster() {
-  const mounted = useDeferredMount();
+  const [wanted, setWanted] = useState(() => toaster.getCount() > 0);
+  useEffect(() => (wanted ? undefined : toaster.subscribe(() => setWanted(true))), [wanted]);
+  const mounted = useDeferredMount(wanted);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
