@@ -1,0 +1,29 @@
+/** Player protection as the operator sees it: one player's limits and blocks, a stricter limit, the at-limits report. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, call, type Schemas, useApi } from '../../../api/client.ts';
+import { refreshConsole } from '../outcome.ts';
+
+export type PlayerProtection = Schemas['ProtectionReply'];
+export type LimitKind = Schemas['LimitKind'];
+export type AtLimits = Schemas['AtLimitsReport'];
+
+export function playerProtectionOptions(api: ApiClient, userId: string) {
+  return queryOptions({
+    queryKey: ['/admin', 'protection', userId],
+    queryFn: () => call(api.GET('/admin/users/{user_id}/protection', { params: { path: { user_id: userId } } })),
+  });
+}
+
+export function atLimitsOptions(api: ApiClient) {
+  return queryOptions({ queryKey: ['/admin', 'at-limits'], queryFn: () => call(api.GET('/admin/protection/at-limits')) });
+}
+
+export function useStricterLimit(userId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['StricterLimitBody']) =>
+      call(api.POST('/admin/users/{user_id}/protection/limits', { params: { path: { user_id: userId } }, body })),
+    onSettled: () => refreshConsole(queryClient),
+  });
+}
