@@ -180,6 +180,8 @@ interface PagedScreen {
   /** Text of the row made from an id, to find it on screen. */
   text: (id: string) => string;
   extra?: object;
+  /** The answer around a page of rows, when the list does not answer `{ items, total }`. */
+  wrap?: (items: object[], total: number, offset: number) => object;
   /** Other calls of the screen, answered as a quiet server would. */
   answers?: Record<string, Answer>;
 }
@@ -314,6 +316,34 @@ const paged: PagedScreen[] = [
     answers: { '/admin/markets': { status: 200, body: { items: [market] } }, '/admin/markets/1/days/2026-11-23': 'pending' },
   },
   {
+    name: 'players at limits: limits used up',
+    caption: 'Limits used up',
+    path: '/admin/players-at-limits',
+    api: '/admin/protection/at-limits',
+    empty: 'No player has used all of a limit.',
+    row: (id) => ({ user_id: id, user_name: `Limited ${id}`, mobile: '9876543210', kind: 'loss_day', amount: 500, used: 500, resets_at: at }),
+    text: (id) => `Limited ${id}`,
+    wrap: (items, total, offset) => ({ at_limits: items, blocked: [], at_limits_total: total, blocked_total: 0, limit: 20, offset }),
+  },
+  {
+    name: 'players at limits: on a break or excluded',
+    caption: 'On a break or excluded',
+    path: '/admin/players-at-limits',
+    api: '/admin/protection/at-limits',
+    empty: 'No player is on a break or excluded.',
+    row: (id) => ({
+      user_id: id,
+      user_name: `Resting ${id}`,
+      mobile: '9876543210',
+      kind: 'break',
+      period: '7d',
+      started_at: at,
+      ends_at: '2026-11-30T06:30:00.000Z',
+    }),
+    text: (id) => `Resting ${id}`,
+    wrap: (items, total, offset) => ({ at_limits: [], blocked: items, at_limits_total: 0, blocked_total: total, limit: 20, offset }),
+  },
+  {
     name: 'bids and winnings report',
     caption: 'Bids and winnings',
     path: '/admin/reports',
@@ -327,7 +357,9 @@ const paged: PagedScreen[] = [
 
 const page = (screenDef: PagedScreen, ids: string[], total: number, offset = 0) => ({
   status: 200,
-  body: { ...screenDef.extra, items: ids.map(screenDef.row), total, limit: 20, offset, next_before: null },
+  body: screenDef.wrap
+    ? screenDef.wrap(ids.map(screenDef.row), total, offset)
+    : { ...screenDef.extra, items: ids.map(screenDef.row), total, limit: 20, offset, next_before: null },
 });
 
 describe.each(paged)('$name', (def) => {
@@ -355,9 +387,9 @@ describe.each(paged)('$name', (def) => {
       },
     });
     const { user } = await renderApp(def.path, api);
-    const alert = await screen.findByRole('alert');
+    const [alert] = await screen.findAllByRole('alert');
     expect(alert).toHaveTextContent('The server could not answer.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert!).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(def.text('7'))).toBeInTheDocument();
   });
 
@@ -412,7 +444,10 @@ const single: SingleScreen[] = [
     name: 'players at limits',
     path: '/admin/players-at-limits',
     api: '/admin/protection/at-limits',
-    empty: { body: { at_limits: [], blocked: [] }, text: 'No player has used all of a limit.' },
+    empty: {
+      body: { at_limits: [], blocked: [], at_limits_total: 0, blocked_total: 0, limit: 20, offset: 0 },
+      text: 'No player has used all of a limit.',
+    },
   },
   { name: "player's limits and blocks", path: '/admin/players/12', api: '/admin/users/12/protection', answers: playerPage },
   { name: 'markets', path: '/admin/markets', api: '/admin/markets', empty: { body: { items: [] }, text: 'No markets yet. Add the first one.' } },
@@ -441,9 +476,9 @@ describe.each(single)('$name', (def) => {
   it("shows the server's error with a retry", async () => {
     const { api } = await operatorApi({ ...def.answers, [def.api]: SERVER_ERROR });
     await renderApp(def.path, api);
-    const alert = await screen.findByRole('alert');
+    const [alert] = await screen.findAllByRole('alert');
     expect(alert).toHaveTextContent('The server could not answer.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(alert!).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it.runIf(def.empty)('says so when there is nothing', async () => {
@@ -525,6 +560,10 @@ describe('players at limits', () => {
       blocked: [
         { user_id: '14', user_name: 'Asha Rao', mobile: '9876543211', kind: 'exclusion', period: '1y', started_at: at, ends_at: '2027-11-23T06:30:00.000Z' },
       ],
+      at_limits_total: 1,
+      blocked_total: 1,
+      limit: 20,
+      offset: 0,
     };
     const { api } = await operatorApi({ '/admin/protection/at-limits': { status: 200, body: report } });
     await renderApp('/admin/players-at-limits', api);

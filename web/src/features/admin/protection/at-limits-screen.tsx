@@ -1,17 +1,17 @@
 /**
  * Players at limits: who has used all of a deposit or loss limit in its current period, and who is on a break or
- * self-excluded now, with a link to each player's page.
+ * self-excluded now, with a link to each player's page; each list pages on the server.
  */
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useApi } from '../../../api/client.ts';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import type { Column } from '../../../components/data-table.tsx';
 import { Section } from '../../../components/page.tsx';
-import { Empty, ErrorState, Loading } from '../../../components/query-states.tsx';
 import { formatDateTime, formatPoints } from '../../../lib/format.ts';
 import { LIMIT_LABELS } from '../../protection/limit-row.tsx';
 import { ConsolePage } from '../console-page.tsx';
+import { PagedTable, usePager } from '../paging.tsx';
 import { type AtLimits, atLimitsOptions } from './queries.ts';
 import { blockText } from './player-protection.tsx';
 
@@ -45,30 +45,45 @@ const blockedColumns: Column<Blocked>[] = [
   { header: 'Since', cell: (row) => formatDateTime(row.started_at) },
 ];
 
+function LimitsUsedUp() {
+  const pager = usePager('limits');
+  const query = useQuery({ ...atLimitsOptions(useApi(), pager.offset), select: (r) => ({ items: r.at_limits, total: r.at_limits_total }) });
+  return (
+    <PagedTable
+      caption="Limits used up"
+      query={query}
+      pager={pager}
+      columns={limitColumns}
+      rowKey={(row) => `${row.user_id}-${row.kind}`}
+      empty="No player has used all of a limit."
+    />
+  );
+}
+
+function BlockedPlayers() {
+  const pager = usePager('blocked');
+  const query = useQuery({ ...atLimitsOptions(useApi(), pager.offset), select: (r) => ({ items: r.blocked, total: r.blocked_total }) });
+  return (
+    <PagedTable
+      caption="On a break or excluded"
+      query={query}
+      pager={pager}
+      columns={blockedColumns}
+      rowKey={(row) => row.user_id}
+      empty="No player is on a break or excluded."
+    />
+  );
+}
+
 export function AtLimitsScreen() {
-  const query = useQuery(atLimitsOptions(useApi()));
   return (
     <ConsolePage title="Players at limits" subtitle="Limits used up in their current period, and breaks and exclusions in force now.">
-      {query.isPending && <Loading label="Loading the players at limits" />}
-      {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
-      {query.data && (
-        <>
-          <Section title="Limits used up">
-            {query.data.at_limits.length === 0 ? (
-              <Empty text="No player has used all of a limit." />
-            ) : (
-              <DataTable caption="Limits used up" columns={limitColumns} rows={query.data.at_limits} rowKey={(row) => `${row.user_id}-${row.kind}`} />
-            )}
-          </Section>
-          <Section title="On a break or excluded">
-            {query.data.blocked.length === 0 ? (
-              <Empty text="No player is on a break or excluded." />
-            ) : (
-              <DataTable caption="On a break or excluded" columns={blockedColumns} rows={query.data.blocked} rowKey={(row) => row.user_id} />
-            )}
-          </Section>
-        </>
-      )}
+      <Section title="Limits used up">
+        <LimitsUsedUp />
+      </Section>
+      <Section title="On a break or excluded">
+        <BlockedPlayers />
+      </Section>
     </ConsolePage>
   );
 }

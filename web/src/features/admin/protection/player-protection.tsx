@@ -138,6 +138,7 @@ export function PlayerProtectionPanel({ userId }: { userId: string }) {
       <Stack gap="1">
         <Text fontWeight="semibold">History</Text>
         <ProtectionHistory history={history} />
+        {history.length >= 100 && <Text color="fg.muted">The latest 100 changes; the audit log (action "limit") holds every one.</Text>}
       </Stack>
     </Stack>
   );

@@ -1,7 +1,8 @@
 /** Player protection as the operator sees it: one player's limits and blocks, a stricter limit, the at-limits report. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas, useApi } from '../../../api/client.ts';
 import { refreshConsole } from '../outcome.ts';
+import { pageQuery } from '../paging.tsx';
 
 export type PlayerProtection = Schemas['ProtectionReply'];
 export type LimitKind = Schemas['LimitKind'];
@@ -14,8 +15,13 @@ export function playerProtectionOptions(api: ApiClient, userId: string) {
   });
 }
 
-export function atLimitsOptions(api: ApiClient) {
-  return queryOptions({ queryKey: ['/admin', 'at-limits'], queryFn: () => call(api.GET('/admin/protection/at-limits')) });
+/** One page of the report; both of its lists are paged alike, so each table asks with its own offset. */
+export function atLimitsOptions(api: ApiClient, offset: number) {
+  return queryOptions({
+    queryKey: ['/admin', 'at-limits', offset],
+    placeholderData: keepPreviousData,
+    queryFn: () => call(api.GET('/admin/protection/at-limits', { params: { query: pageQuery(offset) } })),
+  });
 }
 
 export function useStricterLimit(userId: string) {
