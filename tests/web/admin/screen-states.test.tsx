@@ -439,6 +439,7 @@ const dashboard = {
 };
 
 const single: SingleScreen[] = [
+  { name: 'one market', path: '/admin/markets/1', api: '/admin/markets', empty: { body: { items: [] }, text: 'No market with this id.' } },
   { name: 'dashboard', path: '/admin', api: '/admin/dashboard', empty: { body: dashboard, text: 'No bids on this day.' } },
   {
     name: 'players at limits',
