@@ -191,7 +191,11 @@ describe.skipIf(noChromium)('a market day from the operator console (1280x800)',
     await bid(b, 'Single Pana', '137', 20);
   });
 
-  it('approves the deposit after opening its receipt', async () => {
+  it('approves the deposit after opening its receipt; a second operator tab learns it was already approved', async () => {
+    // A second tab with the same pending list, as another operator would have it open.
+    const second = await context.newPage();
+    await second.goto('/admin/deposits');
+    await second.getByRole('button', { name: `Approve deposit ${depositId}` }).waitFor();
     await page.goto('/admin/deposits');
     await heading('Deposits').waitFor();
     await page.getByRole('button', { name: `Open receipt of deposit ${depositId}` }).click();
@@ -211,6 +215,14 @@ describe.skipIf(noChromium)('a market day from the operator console (1280x800)',
     await dialog().getByRole('button', { name: 'Approve', exact: true }).click();
     await toast(/Fund request approved/);
     await noSeriousViolations();
+    // The stale tab tries the same approval: nothing is credited twice, and it is told what happened.
+    await second.getByRole('button', { name: `Approve deposit ${depositId}` }).click();
+    await second.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click();
+    const told = second.getByRole('alertdialog').filter({ hasText: /already approved/ });
+    await told.waitFor();
+    await told.getByRole('button', { name: 'OK' }).click();
+    await second.getByRole('button', { name: `Approve deposit ${depositId}` }).waitFor({ state: 'detached' });
+    await second.close();
   });
 
   it('player A bids and asks to withdraw; the operator pays the withdrawal', async () => {
