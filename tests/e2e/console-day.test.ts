@@ -2,7 +2,8 @@
  * A whole market day run from the operator console in headless Chromium at 1280x800, against the real server serving
  * the built app, with the server clock moved by restarting it on the same data (Monday 23 November 2026): at 10:00 IST
  * the operator logs in and creates a market, two players (through the API) deposit, bid and ask to withdraw; the
- * operator reads the exposure, opens the deposit's receipt and approves it, pays the withdrawal; at 16:05 declares the
+ * operator reads the exposure, opens the deposit's receipt and approves it (a second, stale tab trying the same
+ * approval is told it was already approved), pays the withdrawal; at 16:05 declares the
  * open panna after its preview, at 18:05 the close panna, then corrects the open panna with a reason after its
  * preview; reads the day's report and downloads it as CSV; on a player's page reads their deposits and withdrawals,
  * sets a stricter limit and sends them a message, and finds them in the players-at-limits report; and finds every
