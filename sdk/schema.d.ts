@@ -1513,7 +1513,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Players who have used all of a limit in its current period, and players on a break or excluded. */
+        /**
+         * Players who have used all of a limit in its current period, and players on a break or excluded.
+         * @description Both lists are paged alike: each holds at most `limit` rows from `offset`, and `at_limits_total` and
+         *     `blocked_total` say how many there are in all.
+         */
         get: operations["listPlayersAtLimits"];
         put?: never;
         post?: never;
@@ -2690,6 +2694,12 @@ export interface components {
             next_check_at: components["schemas"]["Timestamp"] | null;
         };
         AtLimitsReport: {
+            /** @description How many limits are used up in all (every page). */
+            at_limits_total: number;
+            /** @description How many players are on a break or excluded in all. */
+            blocked_total: number;
+            limit: number;
+            offset: number;
             at_limits: {
                 user_id: components["schemas"]["Id"];
                 user_name: string;
@@ -5921,7 +5931,12 @@ export interface operations {
     };
     listPlayersAtLimits: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 200. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5939,6 +5954,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];
         };

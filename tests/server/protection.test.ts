@@ -264,6 +264,17 @@ describe.each(dialects())('player protection on $dialect', ({ dialect, skip }) =
     const report = await operator.api.GET('/admin/protection/at-limits');
     expect(report.data?.at_limits).toContainEqual(expect.objectContaining({ user_id: p.userId, kind: 'loss_week', amount: 100, used: 100 }));
     expect(report.data?.blocked).toContainEqual(expect.objectContaining({ user_id: excluded.userId, kind: 'exclusion', period: 'permanent', ends_at: null }));
+    // Paged alike: each list holds at most `limit` rows from `offset`; the totals count every row.
+    const totals = report.data!;
+    expect(totals).toMatchObject({ at_limits_total: totals.at_limits.length, blocked_total: totals.blocked.length, limit: 50, offset: 0 });
+    const first = await operator.api.GET('/admin/protection/at-limits', { params: { query: { limit: '1', offset: '0' } } });
+    expect(first.data).toMatchObject({ at_limits_total: totals.at_limits_total, blocked_total: totals.blocked_total, limit: 1, offset: 0 });
+    expect(first.data?.at_limits).toEqual(totals.at_limits.slice(0, 1));
+    expect(first.data?.blocked).toEqual(totals.blocked.slice(0, 1));
+    const beyond = await operator.api.GET('/admin/protection/at-limits', {
+      params: { query: { limit: '1', offset: String(totals.at_limits_total + totals.blocked_total) } },
+    });
+    expect(beyond.data).toMatchObject({ at_limits: [], blocked: [], at_limits_total: totals.at_limits_total });
     const player = await p.api.GET('/admin/protection/at-limits');
     expect(player.response.status).toBe(403);
   });

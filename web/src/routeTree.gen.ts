@@ -61,6 +61,7 @@ import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
 import { Route as AdminDepositsRouteImport } from './routes/admin/deposits';
 import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries';
 import { Route as AdminExposureRouteImport } from './routes/admin/exposure';
+import { Route as AdminPlayersAtLimitsRouteImport } from './routes/admin/players-at-limits';
 import { Route as AdminReportsRouteImport } from './routes/admin/reports';
 import { Route as AdminResultsRouteImport } from './routes/admin/results';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
@@ -335,6 +336,11 @@ const AdminExposureRoute = AdminExposureRouteImport.update({
   path: '/exposure',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminPlayersAtLimitsRoute = AdminPlayersAtLimitsRouteImport.update({
+  id: '/players-at-limits',
+  path: '/players-at-limits',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminReportsRoute = AdminReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -427,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/admin/deposits': typeof AdminDepositsRoute;
   '/admin/enquiries': typeof AdminEnquiriesRoute;
   '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/players-at-limits': typeof AdminPlayersAtLimitsRoute;
   '/admin/reports': typeof AdminReportsRoute;
   '/admin/results': typeof AdminResultsRoute;
   '/admin/settings': typeof AdminSettingsRoute;
@@ -487,6 +494,7 @@ export interface FileRoutesByTo {
   '/admin/deposits': typeof AdminDepositsRoute;
   '/admin/enquiries': typeof AdminEnquiriesRoute;
   '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/players-at-limits': typeof AdminPlayersAtLimitsRoute;
   '/admin/reports': typeof AdminReportsRoute;
   '/admin/results': typeof AdminResultsRoute;
   '/admin/settings': typeof AdminSettingsRoute;
@@ -550,6 +558,7 @@ export interface FileRoutesById {
   '/admin/deposits': typeof AdminDepositsRoute;
   '/admin/enquiries': typeof AdminEnquiriesRoute;
   '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/players-at-limits': typeof AdminPlayersAtLimitsRoute;
   '/admin/reports': typeof AdminReportsRoute;
   '/admin/results': typeof AdminResultsRoute;
   '/admin/settings': typeof AdminSettingsRoute;
@@ -613,6 +622,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/enquiries'
     | '/admin/exposure'
+    | '/admin/players-at-limits'
     | '/admin/reports'
     | '/admin/results'
     | '/admin/settings'
@@ -673,6 +683,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/enquiries'
     | '/admin/exposure'
+    | '/admin/players-at-limits'
     | '/admin/reports'
     | '/admin/results'
     | '/admin/settings'
@@ -735,6 +746,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/enquiries'
     | '/admin/exposure'
+    | '/admin/players-at-limits'
     | '/admin/reports'
     | '/admin/results'
     | '/admin/settings'
@@ -1125,6 +1137,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminExposureRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/players-at-limits': {
+      id: '/admin/players-at-limits';
+      path: '/players-at-limits';
+      fullPath: '/admin/players-at-limits';
+      preLoaderRoute: typeof AdminPlayersAtLimitsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/reports': {
       id: '/admin/reports';
       path: '/reports';
@@ -1270,6 +1289,7 @@ interface AdminRouteChildren {
   AdminDepositsRoute: typeof AdminDepositsRoute;
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute;
   AdminExposureRoute: typeof AdminExposureRoute;
+  AdminPlayersAtLimitsRoute: typeof AdminPlayersAtLimitsRoute;
   AdminReportsRoute: typeof AdminReportsRoute;
   AdminResultsRoute: typeof AdminResultsRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
@@ -1287,6 +1307,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDepositsRoute: AdminDepositsRoute,
   AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminExposureRoute: AdminExposureRoute,
+  AdminPlayersAtLimitsRoute: AdminPlayersAtLimitsRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminResultsRoute: AdminResultsRoute,
   AdminSettingsRoute: AdminSettingsRoute,

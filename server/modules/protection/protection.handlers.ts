@@ -1,6 +1,7 @@
 /** Responsible gaming: the player's limits, breaks, self-exclusion and reality check; the operator's view. */
 import { notFound } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { pageLimit, pageOffset } from '../../lib/paging.ts';
 import { playersAtLimits } from './players-at-limits.ts';
 import { protectionState } from './protection-state.ts';
 import { realityCheck, setRealityInterval } from './reality-check.ts';
@@ -37,5 +38,17 @@ export const protectionHandlers: Handlers = {
       reason: body.reason.trim(),
       now: deps.clock.now(),
     }),
-  listPlayersAtLimits: ({ deps }) => playersAtLimits(deps.db, deps.clock.now()),
+  async listPlayersAtLimits({ query, deps }) {
+    const limit = pageLimit(query?.limit);
+    const offset = pageOffset(query?.offset);
+    const { at_limits, blocked } = await playersAtLimits(deps.db, deps.clock.now());
+    return {
+      at_limits: at_limits.slice(offset, offset + limit),
+      blocked: blocked.slice(offset, offset + limit),
+      at_limits_total: at_limits.length,
+      blocked_total: blocked.length,
+      limit,
+      offset,
+    };
+  },
 };

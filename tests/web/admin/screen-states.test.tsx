@@ -1,6 +1,7 @@
 /**
  * Every console screen over a list: a spinner while the first answer is on its way, its empty text, the server's
- * error with a retry, and server paging (Next asks for the page before the cursor, Previous goes back exactly).
+ * error with a retry, and server paging (Next asks for the next `offset`, the pager says "x–y of total", Previous
+ * comes back). Screens without a list (dashboard, at-limits report) show their loading, empty and error states.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,135 +62,99 @@ const entry = (id: string) => ({
   insert_date: at,
 });
 
-interface PagedScreen {
-  name: string;
-  path: string;
-  api: string;
-  empty: string;
-  row: (id: string) => object;
-  /** Text of the row made from an id, to find it on screen. */
-  text: (id: string) => string;
-  extra?: object;
-  /** Other calls of the screen, answered as a quiet server would. */
-  answers?: Record<string, Answer>;
-}
-
-const paged: PagedScreen[] = [
-  {
-    name: 'deposits',
-    path: '/admin/deposits',
-    api: '/admin/fund-requests',
-    empty: 'No deposits here.',
-    row: (id) => fund(id, `T${id}`),
-    text: (id) => `Payer ${id}`,
-  },
-  {
-    name: 'withdrawals',
-    path: '/admin/withdrawals',
-    api: '/admin/withdrawals',
-    empty: 'No withdrawals here.',
-    row: (id) => {
-      const { transaction_id: _t, description: _d, receiver_upi_id: _r, receipt_url: _u, ...rest } = withdrawal(id);
-      return rest;
-    },
-    text: (id) => `WD-${id}`,
-  },
-  { name: 'audit log', path: '/admin/audit-log', api: '/admin/audit-log', empty: 'No operator actions yet.', row: audit, text: (id) => `Operator ${id}` },
-  { name: 'enquiries', path: '/admin/enquiries', api: '/admin/enquiries', empty: 'No enquiries yet.', row: enquiry, text: (id) => `Asker ${id}` },
-  {
-    name: 'player ledger',
-    path: '/admin/players/12',
-    api: '/admin/users/12/ledger',
-    empty: 'No ledger entries yet.',
-    row: entry,
-    text: (id) => `Entry ${id}`,
-    extra: { user_id: '12', wallet_balance: 100 },
-    answers: {
-      '/admin/players/12': {
-        status: 200,
-        body: {
-          player: {
-            id: '12',
-            name: 'Ravi Kumar',
-            username: 'ravi_k',
-            mobile: '9876543210',
-            wallet_balance: 100,
-            suspended: false,
-            betting_blocked: false,
-            withdrawals_blocked: false,
-            created_at: at,
-          },
-          bank: null,
-          counts: { bids: 0, pending_bids: 0, fund_requests: 0, pending_fund_requests: 0, withdrawals: 0, pending_withdrawals: 0 },
-          totals: { deposited: 0, withdrawn: 0, staked: 0, won: 0, adjusted: 100 },
-          live_sessions: 0,
-        },
+const emptyPage = { status: 200, body: { items: [], total: 0, limit: 20, offset: 0, next_before: null } };
+const limit = (kind: string, amount: number | null) => ({
+  kind,
+  amount,
+  player_amount: amount,
+  operator_amount: null,
+  used: 0,
+  resets_at: '2026-11-23T18:30:00.000Z',
+  pending: null,
+});
+const protection = {
+  status: true,
+  code: 'OK',
+  msg: 'Responsible gaming',
+  limits: [limit('deposit_day', 1000), limit('deposit_week', null), limit('deposit_month', null), limit('loss_day', null), limit('loss_week', null)],
+  block: null,
+  reality_check_minutes: 0,
+  history: [],
+};
+/** Every call of a player's page, answered as for a quiet player 12. */
+const playerPage: Record<string, Answer> = {
+  '/admin/players/12': {
+    status: 200,
+    body: {
+      player: {
+        id: '12',
+        name: 'Ravi Kumar',
+        username: 'ravi_k',
+        mobile: '9876543210',
+        wallet_balance: 100,
+        suspended: false,
+        betting_blocked: false,
+        withdrawals_blocked: false,
+        created_at: at,
       },
-      '/admin/bids': { status: 200, body: { items: [], total: 0, limit: 20, offset: 0 } },
+      bank: null,
+      counts: { bids: 0, pending_bids: 0, fund_requests: 0, pending_fund_requests: 0, withdrawals: 0, pending_withdrawals: 0 },
+      totals: { deposited: 0, withdrawn: 0, staked: 0, won: 0, adjusted: 100 },
+      live_sessions: 0,
     },
   },
-];
-
-const page = (screenDef: PagedScreen, ids: string[], next: string | null) => ({
-  status: 200,
-  body: { ...screenDef.extra, items: ids.map(screenDef.row), next_before: next },
+  '/admin/users/12/ledger': { status: 200, body: { user_id: '12', wallet_balance: 100, items: [], total: 0, next_before: null } },
+  '/admin/bids': emptyPage,
+  '/admin/fund-requests': emptyPage,
+  '/admin/withdrawals': emptyPage,
+  '/admin/notifications': emptyPage,
+  '/admin/users/12/protection': { status: 200, body: protection },
+};
+const player = (id: string) => ({
+  id,
+  name: `Player ${id}`,
+  username: `p${id}`,
+  mobile: '9876543210',
+  wallet_balance: 100,
+  suspended: false,
+  betting_blocked: false,
+  withdrawals_blocked: false,
+  created_at: at,
 });
-
-describe.each(paged)('$name', (def) => {
-  it('shows a spinner while the list is on its way', async () => {
-    const { api } = await operatorApi({ ...def.answers, [def.api]: 'pending' });
-    await renderApp(def.path, api);
-    expect((await screen.findAllByText(/^Loading /)).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('table')).toBeNull();
-  });
-
-  it('says so when there is nothing', async () => {
-    const { api } = await operatorApi({ ...def.answers, [def.api]: page(def, [], null) });
-    await renderApp(def.path, api);
-    expect(await screen.findByText(def.empty)).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: /pages$/ })).toBeNull();
-  });
-
-  it("shows the server's error with a retry that asks again", async () => {
-    let calls = 0;
-    const { api } = await operatorApi({
-      ...def.answers,
-      [def.api]: () => {
-        calls += 1;
-        return calls === 1 ? SERVER_ERROR : page(def, ['7'], null);
-      },
-    });
-    const { user } = await renderApp(def.path, api);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The server could not answer.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(def.text('7'))).toBeInTheDocument();
-  });
-
-  it('pages on the server: Next sends the cursor, Previous comes back', async () => {
-    const asked: (string | null)[] = [];
-    const { api } = await operatorApi({
-      ...def.answers,
-      [def.api]: (url) => {
-        asked.push(url.searchParams.get('before'));
-        expect(url.searchParams.get('limit')).toBe('20');
-        return url.searchParams.get('before') === '90' ? page(def, ['89', '88'], null) : page(def, ['91', '90'], '90');
-      },
-    });
-    const { user } = await renderApp(def.path, api);
-    expect(await screen.findByText(def.text('91'))).toBeInTheDocument();
-    const pager = screen.getByRole('navigation', { name: /pages$/ });
-    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText(def.text('89'))).toBeInTheDocument();
-    expect(screen.queryByText(def.text('91'))).toBeNull();
-    expect(within(pager).getByText('Page 2')).toBeInTheDocument();
-    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
-    expect(await screen.findByText(def.text('91'))).toBeInTheDocument();
-    expect(asked.slice(0, 2)).toEqual([null, '90']);
-  });
+const bidRow = (id: string) => ({
+  date: '2026-11-23',
+  market_id: id,
+  market_name: `Market ${id}`,
+  family: 'daily',
+  bid_type: 'single_pana',
+  bids: 2,
+  stakes: 70,
+  winners: 1,
+  payouts: 1400,
+  house: -1330,
 });
+const announcement = (id: string) => ({ id, user_id: null, user_name: '', title: `Notice ${id}`, message: 'Deposits are open.', created_at: at });
+const adminBid = (id: string) => ({
+  id,
+  slip_id: '88',
+  user_id: '12',
+  user_name: 'Ravi Kumar',
+  mobile: '9876543210',
+  market_id: '1',
+  market_name: `Market ${id}`,
+  family: 'daily',
+  market_date: '2026-11-23',
+  bid_type: 'single_pana',
+  label: 'Single Pana',
+  session: 'open',
+  digits: '128',
+  closedigits: '',
+  points: 10,
+  status: 'pending',
+  win_amount: 0,
+  created_at: at,
+});
+const totals = { bids: 0, stakes: 0, winners: 0, payouts: 0, house: 0 };
 
 const market = {
   id: '1',
@@ -204,6 +169,256 @@ const market = {
   sort_order: 1,
 };
 
+interface PagedScreen {
+  name: string;
+  /** The table's caption (its accessible name) and its pager's label. */
+  caption: string;
+  path: string;
+  api: string;
+  empty: string;
+  row: (id: string) => object;
+  /** Text of the row made from an id, to find it on screen. */
+  text: (id: string) => string;
+  extra?: object;
+  /** The answer around a page of rows, when the list does not answer `{ items, total }`. */
+  wrap?: (items: object[], total: number, offset: number) => object;
+  /** Other calls of the screen, answered as a quiet server would. */
+  answers?: Record<string, Answer>;
+}
+
+const paged: PagedScreen[] = [
+  {
+    name: 'deposits',
+    caption: 'Deposits',
+    path: '/admin/deposits',
+    api: '/admin/fund-requests',
+    empty: 'No deposits here.',
+    row: (id) => fund(id, `T${id}`),
+    text: (id) => `Payer ${id}`,
+  },
+  {
+    name: 'withdrawals',
+    caption: 'Withdrawals',
+    path: '/admin/withdrawals',
+    api: '/admin/withdrawals',
+    empty: 'No withdrawals here.',
+    row: (id) => {
+      const { transaction_id: _t, description: _d, receiver_upi_id: _r, receipt_url: _u, ...rest } = withdrawal(id);
+      return rest;
+    },
+    text: (id) => `WD-${id}`,
+  },
+  {
+    name: 'audit log',
+    caption: 'Audit log',
+    path: '/admin/audit-log',
+    api: '/admin/audit-log',
+    empty: 'No operator actions yet.',
+    row: audit,
+    text: (id) => `Operator ${id}`,
+  },
+  {
+    name: 'enquiries',
+    caption: 'Enquiries',
+    path: '/admin/enquiries',
+    api: '/admin/enquiries',
+    empty: 'No enquiries yet.',
+    row: enquiry,
+    text: (id) => `Asker ${id}`,
+  },
+  {
+    name: 'player ledger',
+    caption: 'Ledger',
+    path: '/admin/players/12',
+    api: '/admin/users/12/ledger',
+    empty: 'No ledger entries yet.',
+    row: entry,
+    text: (id) => `Entry ${id}`,
+    extra: { user_id: '12', wallet_balance: 100 },
+    answers: playerPage,
+  },
+  {
+    name: "player's bids",
+    caption: 'Bids',
+    path: '/admin/players/12',
+    api: '/admin/bids',
+    empty: 'No bids yet.',
+    row: adminBid,
+    text: (id) => `Market ${id}`,
+    answers: playerPage,
+  },
+  {
+    name: "player's deposits",
+    caption: 'Deposits',
+    path: '/admin/players/12',
+    api: '/admin/fund-requests',
+    empty: 'No deposits yet.',
+    row: (id) => fund(id, `T${id}`),
+    text: (id) => `T${id}`,
+    answers: playerPage,
+  },
+  {
+    name: "player's withdrawals",
+    caption: 'Withdrawals',
+    path: '/admin/players/12',
+    api: '/admin/withdrawals',
+    empty: 'No withdrawals yet.',
+    row: (id) => {
+      const { transaction_id: _t, description: _d, receiver_upi_id: _r, receipt_url: _u, ...rest } = withdrawal(id);
+      return rest;
+    },
+    text: (id) => `WD-${id}`,
+    answers: playerPage,
+  },
+  {
+    name: 'messages to a player',
+    caption: 'Sent',
+    path: '/admin/players/12',
+    api: '/admin/notifications',
+    empty: 'Nothing sent yet.',
+    row: announcement,
+    text: (id) => `Notice ${id}`,
+    answers: playerPage,
+  },
+  { name: 'players', caption: 'Players', path: '/admin/players', api: '/admin/players', empty: 'No players match.', row: player, text: (id) => `Player ${id}` },
+  {
+    name: 'announcements',
+    caption: 'Sent',
+    path: '/admin/announcements',
+    api: '/admin/notifications',
+    empty: 'Nothing sent yet.',
+    row: announcement,
+    text: (id) => `Notice ${id}`,
+  },
+  {
+    name: 'result history',
+    caption: 'Result history',
+    path: '/admin/results?market=1&date=2026-11-23',
+    api: '/admin/markets/1/results',
+    empty: 'No results yet.',
+    row: (id) => ({
+      market_id: '1',
+      market_name: 'KALYAN',
+      date: new Date(Date.UTC(2026, 0, 1) + Number(id) * 86_400_000).toISOString().slice(0, 10),
+      status: 'open',
+      open_panna: '128',
+      close_panna: '',
+      open_result: `R${id}`,
+      close_result: '',
+      open_declared_at: at,
+      close_declared_at: null,
+      settle_version: 1,
+      cancel_reason: '',
+      stakes: 0,
+      payouts: 0,
+    }),
+    text: (id) => `R${id}`,
+    answers: { '/admin/markets': { status: 200, body: { items: [market] } }, '/admin/markets/1/days/2026-11-23': 'pending' },
+  },
+  {
+    name: 'players at limits: limits used up',
+    caption: 'Limits used up',
+    path: '/admin/players-at-limits',
+    api: '/admin/protection/at-limits',
+    empty: 'No player has used all of a limit.',
+    row: (id) => ({ user_id: id, user_name: `Limited ${id}`, mobile: '9876543210', kind: 'loss_day', amount: 500, used: 500, resets_at: at }),
+    text: (id) => `Limited ${id}`,
+    wrap: (items, total, offset) => ({ at_limits: items, blocked: [], at_limits_total: total, blocked_total: 0, limit: 20, offset }),
+  },
+  {
+    name: 'players at limits: on a break or excluded',
+    caption: 'On a break or excluded',
+    path: '/admin/players-at-limits',
+    api: '/admin/protection/at-limits',
+    empty: 'No player is on a break or excluded.',
+    row: (id) => ({
+      user_id: id,
+      user_name: `Resting ${id}`,
+      mobile: '9876543210',
+      kind: 'break',
+      period: '7d',
+      started_at: at,
+      ends_at: '2026-11-30T06:30:00.000Z',
+    }),
+    text: (id) => `Resting ${id}`,
+    wrap: (items, total, offset) => ({ at_limits: [], blocked: items, at_limits_total: 0, blocked_total: total, limit: 20, offset }),
+  },
+  {
+    name: 'bids and winnings report',
+    caption: 'Bids and winnings',
+    path: '/admin/reports',
+    api: '/admin/reports/bids',
+    empty: 'No bids in these days.',
+    row: bidRow,
+    text: (id) => `Market ${id}`,
+    extra: { from: '2026-11-17', to: '2026-11-23', totals },
+  },
+];
+
+const page = (screenDef: PagedScreen, ids: string[], total: number, offset = 0) => ({
+  status: 200,
+  body: screenDef.wrap
+    ? screenDef.wrap(ids.map(screenDef.row), total, offset)
+    : { ...screenDef.extra, items: ids.map(screenDef.row), total, limit: 20, offset, next_before: null },
+});
+
+describe.each(paged)('$name', (def) => {
+  it('shows a spinner while the list is on its way', async () => {
+    const { api } = await operatorApi({ ...def.answers, [def.api]: 'pending' });
+    await renderApp(def.path, api);
+    expect(await screen.findByText(`Loading ${def.caption.toLowerCase()}`)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: def.caption })).toBeNull();
+  });
+
+  it('says so when there is nothing', async () => {
+    const { api } = await operatorApi({ ...def.answers, [def.api]: page(def, [], 0) });
+    await renderApp(def.path, api);
+    expect(await screen.findByText(def.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: `${def.caption} pages` })).toBeNull();
+  });
+
+  it("shows the server's error with a retry that asks again", async () => {
+    let calls = 0;
+    const { api } = await operatorApi({
+      ...def.answers,
+      [def.api]: () => {
+        calls += 1;
+        return calls === 1 ? SERVER_ERROR : page(def, ['7'], 1);
+      },
+    });
+    const { user } = await renderApp(def.path, api);
+    const [alert] = await screen.findAllByRole('alert');
+    expect(alert).toHaveTextContent('The server could not answer.');
+    await user.click(within(alert!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(def.text('7'))).toBeInTheDocument();
+  });
+
+  it('pages on the server: Next asks for the next offset, the pager counts the rows, Previous comes back', async () => {
+    const asked: (string | null)[] = [];
+    const { api } = await operatorApi({
+      ...def.answers,
+      [def.api]: (url) => {
+        asked.push(url.searchParams.get('offset'));
+        expect(url.searchParams.get('limit')).toBe('20');
+        return url.searchParams.get('offset') === '20' ? page(def, ['89', '88'], 22, 20) : page(def, ['91', '90'], 22);
+      },
+    });
+    const { user } = await renderApp(def.path, api);
+    expect(await screen.findByText(def.text('91'))).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: `${def.caption} pages` });
+    expect(within(pager).getByText('1–2 of 22')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText(def.text('89'))).toBeInTheDocument();
+    expect(screen.queryByText(def.text('91'))).toBeNull();
+    expect(within(pager).getByText('21–22 of 22')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText(def.text('91'))).toBeInTheDocument();
+    expect(asked.slice(0, 2)).toEqual(['0', '20']);
+  });
+});
+
 interface SingleScreen {
   name: string;
   path: string;
@@ -212,7 +427,30 @@ interface SingleScreen {
   empty?: { body: unknown; text: string };
 }
 
+const dashboard = {
+  date: '2026-11-23',
+  markets: [],
+  totals: { bids: 0, stakes: 0, payouts: 0, house: 0 },
+  pending_deposits: { count: 0, amount: 0 },
+  pending_withdrawals: { count: 0, amount: 0 },
+  new_players: 0,
+  players_total: 0,
+  series: [],
+};
+
 const single: SingleScreen[] = [
+  { name: 'one market', path: '/admin/markets/1', api: '/admin/markets', empty: { body: { items: [] }, text: 'No market with this id.' } },
+  { name: 'dashboard', path: '/admin', api: '/admin/dashboard', empty: { body: dashboard, text: 'No bids on this day.' } },
+  {
+    name: 'players at limits',
+    path: '/admin/players-at-limits',
+    api: '/admin/protection/at-limits',
+    empty: {
+      body: { at_limits: [], blocked: [], at_limits_total: 0, blocked_total: 0, limit: 20, offset: 0 },
+      text: 'No player has used all of a limit.',
+    },
+  },
+  { name: "player's limits and blocks", path: '/admin/players/12', api: '/admin/users/12/protection', answers: playerPage },
   { name: 'markets', path: '/admin/markets', api: '/admin/markets', empty: { body: { items: [] }, text: 'No markets yet. Add the first one.' } },
   {
     name: 'exposure',
@@ -239,9 +477,9 @@ describe.each(single)('$name', (def) => {
   it("shows the server's error with a retry", async () => {
     const { api } = await operatorApi({ ...def.answers, [def.api]: SERVER_ERROR });
     await renderApp(def.path, api);
-    const alert = await screen.findByRole('alert');
+    const [alert] = await screen.findAllByRole('alert');
     expect(alert).toHaveTextContent('The server could not answer.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(alert!).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it.runIf(def.empty)('says so when there is nothing', async () => {
@@ -259,5 +497,98 @@ describe('settings', () => {
     await renderApp('/admin/settings', api);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The server could not answer.');
+  });
+});
+
+describe('dashboard', () => {
+  it("shows the day's figures per market and in total", async () => {
+    const day = {
+      ...dashboard,
+      markets: [{ market_id: '1', name: 'KALYAN', family: 'daily', bids: 3, stakes: 300, payouts: 140, house: 160 }],
+      totals: { bids: 3, stakes: 300, payouts: 140, house: 160 },
+      pending_deposits: { count: 2, amount: 1500 },
+      new_players: 4,
+      players_total: 40,
+    };
+    const { api } = await operatorApi({ '/admin/dashboard': { status: 200, body: day } });
+    await renderApp('/admin', api);
+    const table = await screen.findByRole('table', { name: /^Markets on / });
+    expect(within(table).getByText('KALYAN')).toBeInTheDocument();
+    expect(within(table).getByText('160')).toBeInTheDocument();
+    expect(screen.getByText('1,500 points')).toBeInTheDocument();
+    expect(screen.getByText('40 in all')).toBeInTheDocument();
+  });
+});
+
+describe('sell report', () => {
+  it('pages on the server in its own tab', async () => {
+    const sell = (id: string) => ({ user_id: id, name: `Seller ${id}`, mobile: '9876543210', bids: 1, stakes: 10, payouts: 0, house: 10 });
+    const asked: (string | null)[] = [];
+    const { api } = await operatorApi({
+      '/admin/reports/bids': { status: 200, body: { from: '2026-11-17', to: '2026-11-23', totals, items: [], total: 0, limit: 20, offset: 0 } },
+      '/admin/reports/sell': (url) => {
+        asked.push(url.searchParams.get('offset'));
+        const offset = Number(url.searchParams.get('offset'));
+        const items = offset === 20 ? [sell('89')] : [sell('91')];
+        return { status: 200, body: { from: '2026-11-17', to: '2026-11-23', totals, items, total: 21, limit: 20, offset } };
+      },
+    });
+    const { user } = await renderApp('/admin/reports', api);
+    await user.click(await screen.findByRole('tab', { name: 'Sell report' }));
+    expect(await screen.findByText('Seller 91')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Sell report pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Seller 89')).toBeInTheDocument();
+    expect(within(pager).getByText('21–21 of 21')).toBeInTheDocument();
+    expect(asked).toEqual(['0', '20']);
+  });
+
+  it('says so when no player bid in the days', async () => {
+    const empty = { status: 200, body: { from: '2026-11-17', to: '2026-11-23', totals, items: [], total: 0, limit: 20, offset: 0 } };
+    const { api } = await operatorApi({ '/admin/reports/bids': empty, '/admin/reports/sell': empty });
+    const { user } = await renderApp('/admin/reports', api);
+    await user.click(await screen.findByRole('tab', { name: 'Sell report' }));
+    expect(await screen.findByText('No player bid in these days.')).toBeInTheDocument();
+  });
+});
+
+describe('players at limits', () => {
+  it('lists limits used up and blocks, each linked to the player', async () => {
+    const report = {
+      at_limits: [
+        { user_id: '12', user_name: 'Ravi Kumar', mobile: '9876543210', kind: 'loss_day', amount: 500, used: 500, resets_at: '2026-11-23T18:30:00.000Z' },
+      ],
+      blocked: [
+        { user_id: '14', user_name: 'Asha Rao', mobile: '9876543211', kind: 'exclusion', period: '1y', started_at: at, ends_at: '2027-11-23T06:30:00.000Z' },
+      ],
+      at_limits_total: 1,
+      blocked_total: 1,
+      limit: 20,
+      offset: 0,
+    };
+    const { api } = await operatorApi({ '/admin/protection/at-limits': { status: 200, body: report } });
+    await renderApp('/admin/players-at-limits', api);
+    const limits = await screen.findByRole('table', { name: 'Limits used up' });
+    expect(within(limits).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/admin/players/12');
+    expect(within(limits).getByText('Daily loss limit')).toBeInTheDocument();
+    const blocked = screen.getByRole('table', { name: 'On a break or excluded' });
+    expect(within(blocked).getByText(/^Self-excluded \(1 year\)/)).toBeInTheDocument();
+  });
+});
+
+describe("a player's limits", () => {
+  it('shows them read-only and refuses a limit that is not stricter before asking the server', async () => {
+    const { api, calls } = await operatorApi(playerPage);
+    const { user } = await renderApp('/admin/players/12', api);
+    const limits = await screen.findByRole('table', { name: 'Limits' });
+    expect(within(limits).getByText('Daily deposit limit')).toBeInTheDocument();
+    expect(screen.getByText('No break or exclusion in force.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Set a stricter limit' });
+    await user.selectOptions(within(form).getByLabelText('Limit'), 'deposit_day');
+    await user.type(within(form).getByLabelText('New limit (points)'), '1000');
+    await user.click(within(form).getByRole('button', { name: 'Set stricter limit' }));
+    expect(await within(form).findByText('The limit in force is 1,000 points; set a lower one')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((call) => call.path.includes('/protection/limits'))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ export const CONSOLE_LINKS = [
   { to: '/admin/withdrawals', label: 'Withdrawals' },
   { to: '/admin/players', label: 'Players' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/players-at-limits', label: 'Players at limits' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/announcements', label: 'Announcements' },
   { to: '/admin/enquiries', label: 'Enquiries' },

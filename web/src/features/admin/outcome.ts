@@ -19,7 +19,11 @@ export function reportFailure(error: unknown, queryClient?: QueryClient): void {
   }
 }
 
-/** Every operator query key starts with '/admin', so one invalidation refreshes the console after a change. */
-export function refreshConsole(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['/admin'] });
+/**
+ * Every operator query key starts with '/admin', so one invalidation refreshes the console after a change. It is not
+ * waited for: the caller's outcome (toast, alert) comes first, even when the refreshed screen no longer shows the
+ * form that acted (a declared session's form gives way to the next session's).
+ */
+export function refreshConsole(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['/admin'] });
 }

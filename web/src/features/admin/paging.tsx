@@ -1,44 +1,71 @@
 /**
- * Server paging by cursor: each page answers `next_before`, the cursor of the next (older) page. The pager keeps
- * the cursors of the pages seen, so Previous goes back exactly; a new filter starts again at the first page.
+ * Server paging for every console list: pages of PAGE_SIZE asked for by `offset`; each answer says how many rows
+ * match in all (`total`), so the pager shows "x–y of total" and nothing is cut off silently. A new filter starts
+ * again at the first page.
  */
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { Empty, ErrorState, Loading } from '../../components/query-states.tsx';
 
 export const PAGE_SIZE = 20;
 
-export function useCursorPager(resetKey: string) {
-  const [state, setState] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: resetKey, cursors: [undefined] });
-  const cursors = state.key === resetKey ? state.cursors : [undefined];
-  const before = cursors[cursors.length - 1];
-  return {
-    before,
-    page: cursors.length,
-    next: (cursor: string) => setState({ key: resetKey, cursors: [...cursors, cursor] }),
-    previous: () => setState({ key: resetKey, cursors: cursors.slice(0, -1) }),
-  };
+export function usePager(resetKey: string) {
+  const [state, setState] = useState({ key: resetKey, offset: 0 });
+  const offset = state.key === resetKey ? state.offset : 0;
+  return { offset, go: (next: number) => setState({ key: resetKey, offset: Math.max(0, next) }) };
 }
 
-export type CursorPager = ReturnType<typeof useCursorPager>;
+export type Pager = ReturnType<typeof usePager>;
 
-export function Pager({ pager, nextBefore, label }: { pager: CursorPager; nextBefore: string | null | undefined; label: string }) {
-  if (pager.page === 1 && !nextBefore) return null;
+/** The query part of a paged operator call. */
+export function pageQuery(offset: number): { limit: string; offset: string } {
+  return { limit: String(PAGE_SIZE), offset: String(offset) };
+}
+
+/** What every paged list answers (cursor lists also send `next_before`, which the console does not need). */
+export interface Page<Row> {
+  items: Row[];
+  total: number;
+}
+
+function PageNav({ pager, page, label }: { pager: Pager; page: Page<unknown>; label: string }) {
+  if (page.total <= PAGE_SIZE && pager.offset === 0) return null;
+  const first = page.items.length === 0 ? 0 : pager.offset + 1;
+  const last = Math.min(pager.offset + page.items.length, page.total);
   return (
     <HStack as="nav" aria-label={`${label} pages`} justify="space-between" mt="3">
-      <Button size="sm" variant="outline" disabled={pager.page === 1} onClick={pager.previous}>
+      <Button size="sm" variant="outline" disabled={pager.offset === 0} onClick={() => pager.go(pager.offset - PAGE_SIZE)}>
         Previous page
       </Button>
       <Text aria-live="polite" fontSize="sm" color="fg.muted">
-        Page {pager.page}
+        {first}–{last} of {page.total}
       </Text>
-      <Button size="sm" variant="outline" disabled={!nextBefore} onClick={() => nextBefore && pager.next(nextBefore)}>
+      <Button size="sm" variant="outline" disabled={pager.offset + PAGE_SIZE >= page.total} onClick={() => pager.go(pager.offset + PAGE_SIZE)}>
         Next page
       </Button>
     </HStack>
   );
 }
 
-/** The query part of a paged operator call. */
-export function pageQuery(before: string | undefined): { limit: string; before?: string } {
-  return before ? { limit: String(PAGE_SIZE), before } : { limit: String(PAGE_SIZE) };
+interface PagedTableProps<Row> {
+  caption: string;
+  query: UseQueryResult<Page<Row>>;
+  pager: Pager;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  empty: string;
+}
+
+/** A server-paged table with its loading, error and empty states and its pager. */
+export function PagedTable<Row>({ caption, query, pager, columns, rowKey, empty }: PagedTableProps<Row>) {
+  if (query.isPending) return <Loading label={`Loading ${caption.toLowerCase()}`} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <Stack gap="2">
+      {query.data.items.length === 0 ? <Empty text={empty} /> : <DataTable caption={caption} columns={columns} rows={query.data.items} rowKey={rowKey} />}
+      <PageNav pager={pager} page={query.data} label={caption} />
+    </Stack>
+  );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../../components/confirm-dialog.tsx';
 import { type Protection, useSelfExclude, useTakeBreak } from './queries.ts';
 
 const BREAKS = [

@@ -8,8 +8,8 @@ import { useApi } from '../../../api/client.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
-import { PagedTable } from '../paged-table.tsx';
-import { useCursorPager } from '../paging.tsx';
+
+import { PagedTable, usePager } from '../paging.tsx';
 import { type AuditEntry, type AuditFilter, auditOptions } from './queries.ts';
 
 const columns: Column<AuditEntry>[] = [
@@ -69,8 +69,8 @@ function FilterForm({ onApply }: { onApply: (filter: AuditFilter) => void }) {
 
 export function AuditScreen() {
   const [filter, setFilter] = useState<AuditFilter>({});
-  const pager = useCursorPager(JSON.stringify(filter));
-  const query = useQuery(auditOptions(useApi(), filter, pager.before));
+  const pager = usePager(JSON.stringify(filter));
+  const query = useQuery(auditOptions(useApi(), filter, pager.offset));
   return (
     <ConsolePage title="Audit log" subtitle="Every operator action, newest first." actions={<ExportButton table="audit-log" query={{ ...filter }} />}>
       <FilterForm onApply={setFilter} />

@@ -7,8 +7,8 @@ import type { Column } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ExportButton } from '../reports/export-button.tsx';
-import { PagedTable } from '../paged-table.tsx';
-import { useCursorPager } from '../paging.tsx';
+
+import { PagedTable, usePager } from '../paging.tsx';
 import { type Enquiry, enquiriesOptions } from './queries.ts';
 
 const columns: Column<Enquiry>[] = [
@@ -37,8 +37,8 @@ const columns: Column<Enquiry>[] = [
 ];
 
 export function EnquiriesScreen() {
-  const pager = useCursorPager('enquiries');
-  const query = useQuery(enquiriesOptions(useApi(), pager.before));
+  const pager = usePager('enquiries');
+  const query = useQuery(enquiriesOptions(useApi(), pager.offset));
   return (
     <ConsolePage title="Enquiries" actions={<ExportButton table="enquiries" />} subtitle="What players asked through the Enquiry screen.">
       <PagedTable caption="Enquiries" query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty="No enquiries yet." />

@@ -13,18 +13,18 @@ export interface AuditFilter {
   to?: string;
 }
 
-export function auditOptions(api: ApiClient, filter: AuditFilter, before: string | undefined) {
+export function auditOptions(api: ApiClient, filter: AuditFilter, offset: number) {
   return queryOptions({
-    queryKey: ['/admin', 'audit-log', filter, before ?? ''],
+    queryKey: ['/admin', 'audit-log', filter, offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/audit-log', { params: { query: { ...filter, ...pageQuery(before) } } })),
+    queryFn: () => call(api.GET('/admin/audit-log', { params: { query: { ...filter, ...pageQuery(offset) } } })),
   });
 }
 
-export function enquiriesOptions(api: ApiClient, before: string | undefined) {
+export function enquiriesOptions(api: ApiClient, offset: number) {
   return queryOptions({
-    queryKey: ['/admin', 'enquiries', before ?? ''],
+    queryKey: ['/admin', 'enquiries', offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/enquiries', { params: { query: pageQuery(before) } })),
+    queryFn: () => call(api.GET('/admin/enquiries', { params: { query: pageQuery(offset) } })),
   });
 }

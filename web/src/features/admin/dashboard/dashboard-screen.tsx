@@ -2,7 +2,7 @@
  * One day at a glance: stakes, payouts and house result per market and in total, what waits for a decision, new
  * players, and the last 30 days of stakes against payouts.
  */
-import { Input, Link, SimpleGrid, Stat } from '@chakra-ui/react';
+import { Box, Input, Link, SimpleGrid, Stat } from '@chakra-ui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -49,11 +49,13 @@ function Figure({ label, value, help, to }: { label: string; value: string; help
     <Stat.Root bg="bg" p="4" rounded="lg" borderWidth="1px">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{value}</Stat.ValueText>
-      {help && <Stat.HelpText>{help}</Stat.HelpText>}
+      {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
       {to && (
-        <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={to}>Open {label.toLowerCase()}</RouterLink>
-        </Link>
+        <Box as="dd">
+          <Link asChild color="brand.fg" fontSize="sm">
+            <RouterLink to={to}>Open {label.toLowerCase()}</RouterLink>
+          </Link>
+        </Box>
       )}
     </Stat.Root>
   );

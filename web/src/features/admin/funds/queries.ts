@@ -8,19 +8,31 @@ export type FundRequest = Schemas['FundRequestItem'];
 export type Withdrawal = Schemas['WithdrawalItem'];
 export type StatusFilter = Schemas['RequestStatus'] | 'all';
 
-export function fundRequestsOptions(api: ApiClient, status: StatusFilter, before: string | undefined) {
+/** Which requests: by status (pending first on the screens), of one player or of every player. */
+export interface RequestFilter {
+  status?: StatusFilter;
+  userId?: string;
+}
+
+const requestQuery = ({ status = 'all', userId }: RequestFilter, offset: number) => ({
+  ...pageQuery(offset),
+  ...(status === 'all' ? {} : { status }),
+  ...(userId ? { user_id: userId } : {}),
+});
+
+export function fundRequestsOptions(api: ApiClient, filter: RequestFilter, offset: number) {
   return queryOptions({
-    queryKey: ['/admin', 'fund-requests', status, before ?? ''],
+    queryKey: ['/admin', 'fund-requests', filter, offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/fund-requests', { params: { query: { ...pageQuery(before), ...(status === 'all' ? {} : { status }) } } })),
+    queryFn: () => call(api.GET('/admin/fund-requests', { params: { query: requestQuery(filter, offset) } })),
   });
 }
 
-export function withdrawalsOptions(api: ApiClient, status: StatusFilter, before: string | undefined) {
+export function withdrawalsOptions(api: ApiClient, filter: RequestFilter, offset: number) {
   return queryOptions({
-    queryKey: ['/admin', 'withdrawals', status, before ?? ''],
+    queryKey: ['/admin', 'withdrawals', filter, offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/withdrawals', { params: { query: { ...pageQuery(before), ...(status === 'all' ? {} : { status }) } } })),
+    queryFn: () => call(api.GET('/admin/withdrawals', { params: { query: requestQuery(filter, offset) } })),
   });
 }
 

@@ -6,7 +6,7 @@ import { useApi } from '../../../api/client.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Section } from '../../../components/page.tsx';
 import { Empty, ErrorState, Loading } from '../../../components/query-states.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ConsolePage } from '../console-page.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { MarketForm } from './market-form.tsx';

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { idempotencyKey } from '../../../api/client.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { formatPoints } from '../../../lib/format.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { useAdjustWallet } from './queries.ts';
 

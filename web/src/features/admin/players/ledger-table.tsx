@@ -5,8 +5,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useApi } from '../../../api/client.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { formatDateTime, formatPoints } from '../../../lib/format.ts';
-import { PagedTable } from '../paged-table.tsx';
-import { type CursorPager } from '../paging.tsx';
+
+import { type Page, type Pager, PagedTable } from '../paging.tsx';
 import { type LedgerEntry, ledgerOptions } from './queries.ts';
 
 const columns: Column<LedgerEntry>[] = [
@@ -26,10 +26,10 @@ const columns: Column<LedgerEntry>[] = [
   { header: 'Balance after', numeric: true, cell: (row) => formatPoints(row.balance_after) },
 ];
 
-export function useLedger(userId: string, pager: CursorPager) {
-  return useQuery(ledgerOptions(useApi(), userId, pager.before));
+export function useLedger(userId: string, pager: Pager) {
+  return useQuery(ledgerOptions(useApi(), userId, pager.offset));
 }
 
-export function LedgerTable({ query, pager }: { query: UseQueryResult<{ items: LedgerEntry[]; next_before: string | null }>; pager: CursorPager }) {
+export function LedgerTable({ query, pager }: { query: UseQueryResult<Page<LedgerEntry>>; pager: Pager }) {
   return <PagedTable caption="Ledger" query={query} pager={pager} columns={columns} rowKey={(row) => row.transaction_id} empty="No ledger entries yet." />;
 }

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, type Schemas, useApi } from '../../../api/client.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { formatDay, formatPoints } from '../../../lib/format.ts';
-import { OffsetTable, offsetQuery, useOffsetPager } from '../offset-paging.tsx';
+import { PagedTable, pageQuery, usePager } from '../paging.tsx';
 
 type Bid = Schemas['AdminBidPage']['items'][number];
 const PALETTE: Record<string, string> = { won: 'green', lost: 'gray', pending: 'orange', refunded: 'blue' };
@@ -21,11 +21,11 @@ const columns: Column<Bid>[] = [
 
 export function PlayerBids({ userId }: { userId: string }) {
   const api = useApi();
-  const pager = useOffsetPager(userId);
+  const pager = usePager(userId);
   const query = useQuery({
     queryKey: ['/admin', 'bids', userId, pager.offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/bids', { params: { query: { user_id: userId, ...offsetQuery(pager.offset) } } })),
+    queryFn: () => call(api.GET('/admin/bids', { params: { query: { user_id: userId, ...pageQuery(pager.offset) } } })),
   });
-  return <OffsetTable caption="Bids" query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty="No bids yet." />;
+  return <PagedTable caption="Bids" query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty="No bids yet." />;
 }

@@ -1,7 +1,7 @@
 /** Players: search and list, one player's detail, status changes and logging out everywhere. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas, useApi } from '../../../api/client.ts';
-import { offsetQuery } from '../offset-paging.tsx';
+import { pageQuery } from '../paging.tsx';
 import { refreshConsole } from '../outcome.ts';
 
 export type PlayerSummary = Schemas['PlayerSummary'];
@@ -14,7 +14,7 @@ export function playersOptions(api: ApiClient, q: string, filter: PlayerFilter, 
     queryFn: () =>
       call(
         api.GET('/admin/players', {
-          params: { query: { ...offsetQuery(offset), ...(q ? { q } : {}), ...(filter === 'all' ? {} : { player_status: filter }) } },
+          params: { query: { ...pageQuery(offset), ...(q ? { q } : {}), ...(filter === 'all' ? {} : { player_status: filter }) } },
         }),
       ),
   });

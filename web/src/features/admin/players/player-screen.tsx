@@ -1,12 +1,15 @@
-/** One player: profile and state, balance and lifetime totals, account controls, wallet adjustment, ledger, bids. */
-import { DataList, SimpleGrid, Stat } from '@chakra-ui/react';
+/**
+ * One player: profile and state, balance and lifetime totals, account controls, wallet adjustment, ledger, bids,
+ * deposits, withdrawals, limits and blocks (a stricter limit is the one change), and a message to this player only.
+ */
+import { DataList, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/client.ts';
 import { Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/query-states.tsx';
 import { formatDateTime, formatPoints } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
-import { useCursorPager } from '../paging.tsx';
+import { usePager } from '../paging.tsx';
 import { ExportButton } from '../reports/export-button.tsx';
 import { AdjustWalletForm } from './adjust-wallet-form.tsx';
 import { LedgerTable, useLedger } from './ledger-table.tsx';
@@ -14,6 +17,9 @@ import { PlayerBids } from './player-bids.tsx';
 import { playerOptions } from './player-queries.ts';
 import { PlayerFlags } from './players-screen.tsx';
 import { PlayerStatus } from './player-status.tsx';
+import { PlayerDeposits, PlayerWithdrawals } from './player-requests.tsx';
+import { PlayerProtectionPanel } from '../protection/player-protection.tsx';
+import { AnnouncementForm, SentAnnouncements } from '../settings/announcement-form.tsx';
 
 function Profile({ userId }: { userId: string }) {
   const query = useQuery(playerOptions(useApi(), userId));
@@ -70,9 +76,10 @@ function Profile({ userId }: { userId: string }) {
 }
 
 export function PlayerScreen({ userId }: { userId: string }) {
-  const pager = useCursorPager(userId);
+  const pager = usePager(userId);
   const ledger = useLedger(userId, pager);
   const balance = ledger.data?.wallet_balance;
+  const name = useQuery(playerOptions(useApi(), userId)).data?.player.name;
   return (
     <ConsolePage title={`Player ${userId}`} actions={<ExportButton table="ledger" query={{ user_id: userId }} label="Export ledger CSV" />}>
       <Profile userId={userId} />
@@ -84,6 +91,21 @@ export function PlayerScreen({ userId }: { userId: string }) {
       </Section>
       <Section title="Bids">
         <PlayerBids userId={userId} />
+      </Section>
+      <Section title="Deposits">
+        <PlayerDeposits userId={userId} />
+      </Section>
+      <Section title="Withdrawals">
+        <PlayerWithdrawals userId={userId} />
+      </Section>
+      <Section title="Limits and blocks">
+        <PlayerProtectionPanel userId={userId} />
+      </Section>
+      <Section title="Messages to this player">
+        <Stack gap="4">
+          <AnnouncementForm player={{ id: userId, name: name ?? `player ${userId}` }} />
+          <SentAnnouncements userId={userId} />
+        </Stack>
       </Section>
     </ConsolePage>
   );

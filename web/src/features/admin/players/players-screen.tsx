@@ -9,7 +9,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { formatDateTime, formatPoints } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ExportButton } from '../reports/export-button.tsx';
-import { OffsetTable, useOffsetPager } from '../offset-paging.tsx';
+import { PagedTable, usePager } from '../paging.tsx';
 import { type PlayerFilter, type PlayerSummary, playersOptions } from './player-queries.ts';
 
 export function PlayerFlags({ player }: { player: PlayerSummary }) {
@@ -62,7 +62,7 @@ export function PlayersScreen() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<PlayerFilter>('all');
-  const pager = useOffsetPager(`${q}|${filter}`);
+  const pager = usePager(`${q}|${filter}`);
   const query = useQuery(playersOptions(useApi(), q, filter, pager.offset));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +95,7 @@ export function PlayersScreen() {
           </Button>
         </HStack>
       </form>
-      <OffsetTable caption="Players" query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty="No players match." />
+      <PagedTable caption="Players" query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty="No players match." />
     </ConsolePage>
   );
 }

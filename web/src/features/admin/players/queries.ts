@@ -6,11 +6,11 @@ import { pageQuery } from '../paging.tsx';
 
 export type LedgerEntry = Schemas['PassbookEntry'];
 
-export function ledgerOptions(api: ApiClient, userId: string, before: string | undefined) {
+export function ledgerOptions(api: ApiClient, userId: string, offset: number) {
   return queryOptions({
-    queryKey: ['/admin', 'ledger', userId, before ?? ''],
+    queryKey: ['/admin', 'ledger', userId, offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/users/{user_id}/ledger', { params: { path: { user_id: userId }, query: pageQuery(before) } })),
+    queryFn: () => call(api.GET('/admin/users/{user_id}/ledger', { params: { path: { user_id: userId }, query: pageQuery(offset) } })),
   });
 }
 

@@ -12,7 +12,7 @@ import { Section } from '../../../components/page.tsx';
 import { formatDay, formatPoints, istDate } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { bidTypeName } from '../exposure/queries.ts';
-import { OffsetTable, offsetQuery, useOffsetPager } from '../offset-paging.tsx';
+import { PagedTable, pageQuery, usePager } from '../paging.tsx';
 import { ExportButton } from './export-button.tsx';
 
 type BidRow = Schemas['BidReport']['items'][number];
@@ -63,11 +63,11 @@ function TotalsRow({ totals }: { totals: Totals | undefined }) {
 
 function BidReport({ from, to }: { from: string; to: string }) {
   const api = useApi();
-  const pager = useOffsetPager(`${from}|${to}`);
+  const pager = usePager(`${from}|${to}`);
   const query = useQuery({
     queryKey: ['/admin', 'report-bids', from, to, pager.offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/reports/bids', { params: { query: { from, to, ...offsetQuery(pager.offset) } } })),
+    queryFn: () => call(api.GET('/admin/reports/bids', { params: { query: { from, to, ...pageQuery(pager.offset) } } })),
   });
   return (
     <Section title="Bids and winnings">
@@ -75,7 +75,7 @@ function BidReport({ from, to }: { from: string; to: string }) {
         <ExportButton table="report-bids" query={{ from, to }} />
       </HStack>
       <TotalsRow totals={query.data?.totals} />
-      <OffsetTable
+      <PagedTable
         caption="Bids and winnings"
         query={query}
         pager={pager}
@@ -89,11 +89,11 @@ function BidReport({ from, to }: { from: string; to: string }) {
 
 function SellReport({ from, to }: { from: string; to: string }) {
   const api = useApi();
-  const pager = useOffsetPager(`${from}|${to}`);
+  const pager = usePager(`${from}|${to}`);
   const query = useQuery({
     queryKey: ['/admin', 'report-sell', from, to, pager.offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/reports/sell', { params: { query: { from, to, ...offsetQuery(pager.offset) } } })),
+    queryFn: () => call(api.GET('/admin/reports/sell', { params: { query: { from, to, ...pageQuery(pager.offset) } } })),
   });
   return (
     <Section title="Sell report by player">
@@ -101,7 +101,7 @@ function SellReport({ from, to }: { from: string; to: string }) {
         <ExportButton table="report-sell" query={{ from, to }} />
       </HStack>
       <TotalsRow totals={query.data?.totals} />
-      <OffsetTable caption="Sell report" query={query} pager={pager} columns={sellColumns} rowKey={(r) => r.user_id} empty="No player bid in these days." />
+      <PagedTable caption="Sell report" query={query} pager={pager} columns={sellColumns} rowKey={(r) => r.user_id} empty="No player bid in these days." />
     </Section>
   );
 }

@@ -7,7 +7,7 @@ import { useApi } from '../../../api/client.ts';
 import { Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/query-states.tsx';
 import { formatDay, formatPoints } from '../../../lib/format.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { type MarketDay, marketDayOptions, type Session, useDayAction } from './queries.ts';
 import { ResultForm } from './result-form.tsx';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ankOf } from '../../../../../sdk/pannas.ts';
 import { FormField } from '../../../components/form-field.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { pannaProblem } from './panna-input.ts';
 import { CorrectionPreview, DeclarePreview } from './preview.tsx';

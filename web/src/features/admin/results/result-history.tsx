@@ -5,7 +5,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { call, type Schemas, useApi } from '../../../api/client.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { formatDay, formatPoints } from '../../../lib/format.ts';
-import { OffsetTable, offsetQuery, useOffsetPager } from '../offset-paging.tsx';
+import { PagedTable, pageQuery, usePager } from '../paging.tsx';
 
 type HistoryRow = Schemas['ResultHistoryPage']['items'][number];
 
@@ -29,11 +29,11 @@ const columns: Column<HistoryRow>[] = [
 
 export function ResultHistory({ marketId }: { marketId: string }) {
   const api = useApi();
-  const pager = useOffsetPager(marketId);
+  const pager = usePager(marketId);
   const query = useQuery({
     queryKey: ['/admin', 'result-history', marketId, pager.offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/markets/{market_id}/results', { params: { path: { market_id: marketId }, query: offsetQuery(pager.offset) } })),
+    queryFn: () => call(api.GET('/admin/markets/{market_id}/results', { params: { path: { market_id: marketId }, query: pageQuery(pager.offset) } })),
   });
-  return <OffsetTable caption="Result history" query={query} pager={pager} columns={columns} rowKey={(row) => row.date} empty="No results yet." />;
+  return <PagedTable caption="Result history" query={query} pager={pager} columns={columns} rowKey={(row) => row.date} empty="No results yet." />;
 }

@@ -2,7 +2,7 @@
 import { Badge, Button, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { type Settings, useUpdateSettings } from './queries.ts';
 

@@ -17,7 +17,7 @@ export function useUpdateSettings() {
     mutationFn: (body: SettingsPatch) => call(api.PATCH('/admin/settings', { body })),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsOptions(api).queryKey, settings);
-      void refreshConsole(queryClient);
+      refreshConsole(queryClient);
     },
   });
 }

@@ -1,6 +1,7 @@
 /**
- * Confirmation before an action that changes money or results: what will happen, an optional reason (required when
- * asked for, 3 to 200 characters as the server wants), Cancel and the action. The action's outcome is the caller's.
+ * The one confirmation before a destructive or money-moving action, for players and operators alike: what will
+ * happen, an optional reason (required when asked for, 3 to 200 characters as the server wants), Cancel (focused
+ * first) and the action. The action's outcome is the caller's. `ConfirmButton` is a button that opens it.
  */
 import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -84,5 +85,39 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface ConfirmButtonProps {
+  label: string;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  /** Runs the action; call `close` once it has worked. */
+  onConfirm: (close: () => void) => void;
+  colorPalette?: string;
+}
+
+/** A button that asks first: the action runs only from the confirmation's own button. */
+export function ConfirmButton({ label, title, description, confirmLabel, pending, onConfirm, colorPalette = 'brand' }: ConfirmButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" colorPalette={colorPalette} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        confirmLabel={confirmLabel}
+        destructive={colorPalette === 'red'}
+        busy={pending}
+        onClose={() => setOpen(false)}
+        onConfirm={() => onConfirm(() => setOpen(false))}
+      >
+        {description}
+      </ConfirmDialog>
+    </>
   );
 }
