@@ -8,6 +8,7 @@ import * as dayHolidayFlag from './migrations/005-day-holiday-flag.ts';
 import * as playerControls from './migrations/006-player-controls.ts';
 import * as securityPins from './migrations/008-security-pins.ts';
 import * as protection from './migrations/009-protection.ts';
+import * as fundRequestWithoutTxn from './migrations/010-fund-request-without-txn.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -21,6 +22,7 @@ const steps: Record<string, Step> = {
   '006-player-controls': playerControls,
   '008-security-pins': securityPins,
   '009-protection': protection,
+  '010-fund-request-without-txn': fundRequestWithoutTxn,
 };
 
 class CodeMigrations implements MigrationProvider {
