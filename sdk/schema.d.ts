@@ -282,8 +282,34 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for points after paying the operator; pending until an operator approves it. */
+        /**
+         * Ask for points after paying the operator; pending until an operator approves it.
+         * @description Sent as a multipart form with the receipt image. As JSON with the transaction id (UTR) and no image only when
+         *     the operator's setting `fund_request_without_receipt` is on; otherwise that is refused with RECEIPT_REQUIRED.
+         */
         post: operations["addFundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-fund-payment-slip-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for points with the payment slip (receipt image) and the amount; the transaction id is optional.
+         * @description The API family's deposit form: a fund request with the receipt image as `payment_slip`. Read, checked, limited
+         *     and stored exactly like `/api-fund-request-add` (same image checks and re-encoding, amount range, pending cap,
+         *     rate limit, protection limits, `Idempotency-Key`). Without `request_number` the operator checks the slip alone.
+         */
+        post: operations["uploadPaymentSlip"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1805,6 +1831,24 @@ export interface components {
             /** @description PNG, JPEG or WebP image, at most 5 MB. */
             fund_payment_receipt: string;
         };
+        FundRequestJson: {
+            request_amount: string;
+            request_number: string;
+            request_description?: string;
+            /** @description The client's date (yyyy/mm/dd); the server records its own time. */
+            insert_date?: string;
+            user_id?: components["schemas"]["UserIdField"];
+            app_key?: components["schemas"]["AppKey"];
+        };
+        PaymentSlipForm: {
+            request_amount: string;
+            request_number?: string;
+            request_description?: string;
+            user_id?: components["schemas"]["UserIdField"];
+            app_key?: components["schemas"]["AppKey"];
+            /** @description PNG, JPEG or WebP image, at most 5 MB. */
+            payment_slip: string;
+        };
         FundRequestReply: {
             status: boolean;
             code: components["schemas"]["Code"];
@@ -2429,6 +2473,11 @@ export interface components {
             maintenance_mode?: boolean;
             /** @description What players are told while maintenance is on. */
             maintenance_message?: string;
+            /**
+             * @description On - a fund request may be sent as JSON with the payment's transaction id (UTR) and no receipt image; the
+             *     operator checks the UTR alone. Off (the default) - such a request is refused with RECEIPT_REQUIRED.
+             */
+            fund_request_without_receipt?: boolean;
         };
         SettingsPatch: components["schemas"]["SettingsFields"];
         Settings: {
@@ -2457,6 +2506,7 @@ export interface components {
             max_bid_points: number;
             maintenance_mode: boolean;
             maintenance_message: string;
+            fund_request_without_receipt: boolean;
         };
         QrImageForm: {
             /** @description PNG, JPEG or WebP image, at most 5 MB. */
@@ -3595,6 +3645,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["FundRequestForm"];
+                "application/json": components["schemas"]["FundRequestJson"];
             };
         };
         responses: {
@@ -3611,6 +3662,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    uploadPaymentSlip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key (8-128 characters). A retry with the same key within 24 hours returns the first
+                 *     answer and takes effect once; the same key with a different body answers 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PaymentSlipForm"];
+            };
+        };
+        responses: {
+            /** @description Accepted as pending (status true) or refused (status false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundRequestReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];
         };

@@ -30,15 +30,35 @@ export function carriesJson(request: FastifyRequest): boolean {
 /** Reads a client profile's JSON body into the contract's shape and takes its `unique_token` as the session. */
 export function readLegacyRequest(request: FastifyRequest, op: ContractOperation, deps: Deps): void {
   const body = request.body;
-  if (!body || typeof body !== 'object' || op.bodyContentType !== 'application/json') return;
+  const schema = op.bodyContentType === 'application/json' ? op.body : carriesJson(request) ? op.jsonBody : undefined;
+  if (!body || typeof body !== 'object' || !schema) return;
   const profile = profileFor(deps.config.clientProfiles, (body as Record<string, unknown>).app_key);
   if (!profile?.legacy) return;
   request.clientProfile = profile;
-  const read = readLegacyBody(op.body, body);
+  const read = readLegacyBody(schema, body);
   if (read.ignored.length) request.log.debug({ client: profile.name, ignored: read.ignored }, 'fields ignored in a legacy request');
   request.body = read.body;
   // `unique_token` is the same credential as the bearer token, for apps that cannot send a header.
   if (read.credential && !presentsSession(request)) request.headers.authorization = `Bearer ${read.credential}`;
+}
+
+/** A multipart request (body of text fields): whether it may carry the family's `unique_token` in a form field. */
+export function carriesForm(request: FastifyRequest): boolean {
+  return String(request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+}
+
+/**
+ * Reads the text fields of a client profile's multipart form like a JSON body (unknown fields dropped, `unique_token`
+ * taken as the session); any other form is answered unchanged, for strict validation.
+ */
+export function readLegacyForm(request: FastifyRequest, op: ContractOperation, deps: Deps, fields: Record<string, string>): unknown {
+  const profile = profileFor(deps.config.clientProfiles, fields.app_key);
+  if (!profile?.legacy) return fields;
+  request.clientProfile = profile;
+  const read = readLegacyBody(op.body, fields);
+  if (read.ignored.length) request.log.debug({ client: profile.name, ignored: read.ignored }, 'fields ignored in a legacy form');
+  if (read.credential && !presentsSession(request)) request.headers.authorization = `Bearer ${read.credential}`;
+  return read.body;
 }
 
 /** Applies the profile's conventions once the caller is known; answers (and returns true) when one refuses. */

@@ -15,6 +15,8 @@ export interface ContractOperation {
   access: Access;
   bodyContentType: string | undefined;
   body: JsonSchema | undefined;
+  /** An operation whose form is multipart may also take a JSON body (e.g. a fund request without its image). */
+  jsonBody: JsonSchema | undefined;
   query: JsonSchema | undefined;
   params: JsonSchema | undefined;
   headers: JsonSchema | undefined;
@@ -64,6 +66,7 @@ export function loadContract(file = new URL('../../openapi.yaml', import.meta.ur
         access: accessOf(security),
         bodyContentType,
         body: media?.schema as JsonSchema | undefined,
+        jsonBody: bodyContentType !== 'application/json' ? (content['application/json']?.schema as JsonSchema | undefined) : undefined,
         query: objectOf(
           parameters.filter((p) => p.in === 'query'),
           false,

@@ -1,12 +1,20 @@
 /** Registers one Fastify route per contract operation, validated from the contract and guarded by its security. */
-import type { FastifyInstance, FastifySchema } from 'fastify';
-import { applyLegacyConventions, carriesJson, legacyReply, presentsSession, readLegacyRequest } from '../compat/legacy-requests.ts';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import {
+  applyLegacyConventions,
+  carriesForm,
+  carriesJson,
+  legacyReply,
+  presentsSession,
+  readLegacyForm,
+  readLegacyRequest,
+} from '../compat/legacy-requests.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Deps, HandlerContext, Handlers, OperationId } from '../http/handler.ts';
 import { fileFields, readMultipartBody } from '../http/multipart.ts';
 import { authenticate, checkBodyIdentity, checkOrigin } from '../http/security.ts';
 import type { Access, Contract, ContractOperation } from './load-contract.ts';
-import type { createAjv } from './validator.ts';
+import { type createAjv, describeErrors } from './validator.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +33,11 @@ export function registerContractRoutes(
 ): void {
   for (const op of contract.operations.filter(only)) {
     const multipart = op.bodyContentType === 'multipart/form-data' && op.body ? { validate: ajv.compile(op.body), files: fileFields(op.body) } : undefined;
+    // A multipart operation that also takes JSON: the JSON body is validated here, as a multipart one is.
+    const alsoJson = multipart && op.jsonBody ? ajv.compile(op.jsonBody) : undefined;
+    const withoutSession = (request: FastifyRequest) => op.access !== 'public' && !presentsSession(request);
+    const deferredJson = (request: FastifyRequest) => withoutSession(request) && carriesJson(request);
+    const deferredForm = (request: FastifyRequest) => Boolean(multipart) && withoutSession(request) && carriesForm(request);
     const handler = handlers[op.operationId as OperationId] as ((ctx: HandlerContext<OperationId>) => Promise<unknown>) | undefined;
     app.route({
       method: op.method,
@@ -34,18 +47,33 @@ export function registerContractRoutes(
       onRequest: async (request) => {
         checkOrigin(request, deps);
         // Without a header or cookie session, a JSON body may carry the API family's `unique_token`: wait for it.
-        if (op.access !== 'public' && !presentsSession(request) && carriesJson(request)) return;
+        if (deferredJson(request)) return;
+        // The same for a form field of an upload (the form is read, within its limits, before the session is known).
+        if (deferredForm(request)) return;
         await authenticate(request, op.access, deps);
       },
       preValidation: async (request, reply) => {
-        const deferred = op.access !== 'public' && !presentsSession(request) && carriesJson(request);
+        const deferred = deferredJson(request);
         readLegacyRequest(request, op, deps);
         if (deferred) await authenticate(request, op.access, deps);
         if (await applyLegacyConventions(request, reply, op, deps)) return reply;
         return undefined;
       },
       preHandler: async (request) => {
-        if (multipart) await readMultipartBody(request, multipart.validate, multipart.files);
+        if (alsoJson && carriesJson(request)) {
+          if (!alsoJson(request.body)) {
+            const problems = describeErrors(alsoJson.errors);
+            throw new ApiError(422, 'VALIDATION_FAILED', problems[0]?.message ?? 'The request is not valid.', { errors: problems });
+          }
+          request.uploads = {};
+        } else if (multipart) {
+          const deferred = deferredForm(request);
+          await readMultipartBody(request, multipart.validate, multipart.files, async (fields) => {
+            const body = readLegacyForm(request, op, deps, fields);
+            if (deferred) await authenticate(request, op.access, deps);
+            return body;
+          });
+        }
         checkBodyIdentity(request, deps);
       },
       handler: async (request, reply) => {

@@ -9,6 +9,7 @@ import * as playerControls from './migrations/006-player-controls.ts';
 import * as securityPins from './migrations/008-security-pins.ts';
 import * as protection from './migrations/009-protection.ts';
 import * as settlementIndexes from './migrations/010-settlement-indexes.ts';
+import * as fundRequestWithoutTxn from './migrations/011-fund-request-without-txn.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -23,6 +24,7 @@ const steps: Record<string, Step> = {
   '008-security-pins': securityPins,
   '009-protection': protection,
   '010-settlement-indexes': settlementIndexes,
+  '011-fund-request-without-txn': fundRequestWithoutTxn,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -99,8 +99,9 @@ export interface FundRequestsTable {
   user_id: number;
   amount: number;
   description: string;
-  /** The player's payment transaction id; never accepted twice. */
+  /** The player's payment transaction id, never accepted twice; empty when the request came without one. */
   txn_id: string;
+  /** The stored receipt image's name; empty for a request sent with its transaction id only. */
   receipt_file: string;
   receiver_upi_id: string;
   status: RequestStatus;

@@ -29,16 +29,26 @@ export function fileFields(schema: JsonSchema | undefined): string[] {
   return Object.keys(props).filter((name) => props[name]?.contentMediaType !== undefined);
 }
 
-export async function readMultipartBody(request: FastifyRequest, validate: ValidateFunction, files: string[]): Promise<void> {
+/**
+ * `prepare` sees the text fields before validation (an installed app's form is read into the contract's shape there,
+ * and its session checked) and answers the body to validate.
+ */
+export async function readMultipartBody(
+  request: FastifyRequest,
+  validate: ValidateFunction,
+  files: string[],
+  prepare: (body: Record<string, string>) => unknown | Promise<unknown> = (body) => body,
+): Promise<void> {
   if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
-  const body: Record<string, string> = {};
+  const fields: Record<string, string> = {};
   request.uploads = {};
   try {
-    await readParts(request, body, files);
+    await readParts(request, fields, files);
   } catch (error) {
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
     throw new ApiError(422, 'VALIDATION_FAILED', 'The form could not be read. Please send it again.');
   }
+  const body = await prepare(fields);
   if (!validate(body)) {
     const problems = describeErrors(validate.errors);
     throw new ApiError(422, 'VALIDATION_FAILED', problems[0]?.message ?? 'The form is not valid.', { errors: problems });

@@ -3,6 +3,7 @@
  * server at the root paths, with each app's client profile configured, and checks that each call is accepted and
  * that every reply field the app reads is there. At least 80% must work; the rest must fail exactly as listed.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarket, fund, makeOperator, registerAndLogin } from '../helpers/betting.ts';
 import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -29,12 +30,21 @@ interface Outcome {
   problem: string;
 }
 
+/** The call's body as the app sends it: JSON, or a form with a photo of a receipt. */
+async function bodyOf(call: FamilyCall, ctx: CallContext): Promise<{ headers: Record<string, string>; body: BodyInit }> {
+  if (!call.file) return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(call.body(ctx)) };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(call.body(ctx))) form.append(name, String(value));
+  const photo = await sharp({ create: { width: 720, height: 1280, channels: 3, background: '#f4f4f4' } })
+    .jpeg()
+    .toBuffer();
+  form.append(call.file.field, new Blob([new Uint8Array(photo)], { type: call.file.type }), call.file.name);
+  return { headers: {}, body: form };
+}
+
 async function replay(t: TestApp, call: FamilyCall, ctx: CallContext): Promise<{ works: boolean; problem: string; reply: unknown }> {
-  const res = await fetch(`${t.origin}${call.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...call.headers },
-    body: JSON.stringify(call.body(ctx)),
-  });
+  const { headers, body } = await bodyOf(call, ctx);
+  const res = await fetch(`${t.origin}${call.path}`, { method: 'POST', headers: { ...headers, ...call.headers }, body });
   const reply = (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined;
   if (res.status !== 200) return { works: false, problem: `HTTP ${res.status} ${JSON.stringify(reply)}`, reply };
   if (call.mustSucceed && reply?.status !== true && reply?.status !== 1) return { works: false, problem: `refused: ${JSON.stringify(reply)}`, reply };

@@ -26,6 +26,8 @@ export interface FamilyCall {
   mustSucceed?: boolean;
   /** Why the call does not work here, when it does not. */
   fails?: string;
+  /** Sent as multipart/form-data: `body` gives the text fields, and this image file goes in `field`. */
+  file?: { field: string; name: string; type: string };
 }
 
 export interface FamilyClient {
@@ -263,12 +265,14 @@ export const FAMILY_CLIENTS: FamilyClient[] = [
       },
       { name: 'withdrawal history', path: '/api-user-withdraw-transaction-history', body: base, reads: ['status'] },
       {
+        // A form with the token, the amount, env_type and app_key, and the screenshot as `payment_slip` (its part
+        // typed multipart/form-data, not as an image); no transaction id.
         name: 'payment slip upload',
         path: '/api-fund-payment-slip-upload',
-        body: (c) => ({ ...base(c), amount: '500', transaction_id: '412345678901' }),
+        body: (c) => ({ unique_token: c.token, request_amount: '500', env_type: 'Prod', app_key: c.appKey }),
+        file: { field: 'payment_slip', name: 'IMG_20261121_101500.jpg', type: 'multipart/form-data' },
         reads: ['status', 'msg'],
         mustSucceed: true,
-        fails: 'the slip upload path (a receipt without the fund request form) is not built yet; /api-fund-request-add takes the receipt',
       },
     ],
   },

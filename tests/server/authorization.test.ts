@@ -41,8 +41,11 @@ describe.each(dialects())('authorization on $dialect', ({ dialect, skip }) => {
       expect(carriesUserId, `${op.operationId} body has a user_id to forge`).toBe(true);
     }
     expect(jsonPlayerOps.length).toBe(35);
-    // The fund request is multipart; its identity check is exercised by the funds suite.
-    expect(playerOps.filter((op) => !jsonPlayerOps.includes(op) && op.method === 'POST').map((op) => op.operationId)).toEqual(['addFundRequest']);
+    // The fund request forms are multipart; their identity checks are exercised by the funds and payment slip suites.
+    expect(playerOps.filter((op) => !jsonPlayerOps.includes(op) && op.method === 'POST').map((op) => op.operationId)).toEqual([
+      'addFundRequest',
+      'uploadPaymentSlip',
+    ]);
   });
 
   it.skipIf(skip).each(jsonPlayerOps.map((op) => [op.operationId, op] as const))("%s refuses player B sending player A's user_id", async (_id, op) => {

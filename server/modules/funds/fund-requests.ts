@@ -28,19 +28,21 @@ export function orderPendingFirst(q: FundRequestQuery) {
 
 /** The reply items, each flagged when another request carries the same transaction id (see txnKey). */
 export async function withDuplicateFlags(db: Kysely<DB>, rows: Row[]) {
-  const keys = [...new Set(rows.map((r) => txnKeyOf(r.txn_id)))];
+  // A request without a transaction id duplicates nothing.
+  const keys = [...new Set(rows.filter((r) => r.txn_id !== '').map((r) => txnKeyOf(r.txn_id)))];
   const dup = new Set<string>();
   if (keys.length) {
     const found = await db
       .selectFrom('fund_requests')
       .select(txnKey.as('k'))
+      .where('fund_requests.txn_id', '<>', '')
       .where(txnKey, 'in', keys)
       .groupBy(txnKey)
       .having(sql`count(*)`, '>', 1)
       .execute();
     for (const f of found) dup.add(f.k);
   }
-  return rows.map((r) => ({ ...fundRequestItem(r), duplicate_transaction: dup.has(txnKeyOf(r.txn_id)) }));
+  return rows.map((r) => ({ ...fundRequestItem(r), duplicate_transaction: r.txn_id !== '' && dup.has(txnKeyOf(r.txn_id)) }));
 }
 
 export const txnKeyOf = (txnId: string) =>
@@ -61,7 +63,7 @@ export function fundRequestItem(r: Row) {
     receiver_upi_id: r.receiver_upi_id,
     status: r.status,
     remark: r.remark,
-    receipt_url: receiptUrl(r.id),
+    receipt_url: r.receipt_file === '' ? '' : receiptUrl(r.id),
     created_at: new Date(r.created_at).toISOString(),
     decided_at: r.decided_at === null ? null : new Date(r.decided_at).toISOString(),
     decided_by: r.decided_by === null ? null : String(r.decided_by),
@@ -80,6 +82,6 @@ export function fundHistoryRow(r: Row) {
     user_name: r.user_name,
     mobile: r.mobile,
     receiver_upi_id: r.receiver_upi_id,
-    receipt_url: receiptUrl(r.id),
+    receipt_url: r.receipt_file === '' ? '' : receiptUrl(r.id),
   };
 }

@@ -64,6 +64,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   max_bid_points: 10000,
   maintenance_mode: false,
   maintenance_message: 'The app is under maintenance. Betting, deposits and withdrawals are paused; please try again soon.',
+  fund_request_without_receipt: false,
 };
 
 export const SETTINGS_KEY = KEY;

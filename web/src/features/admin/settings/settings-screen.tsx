@@ -7,6 +7,7 @@ import { ConsolePage } from '../console-page.tsx';
 import { FieldsForm } from './fields-form.tsx';
 import { MaintenanceForm } from './maintenance-form.tsx';
 import { QrUpload } from './qr-upload.tsx';
+import { ReceiptlessDepositsForm } from './receiptless-deposits-form.tsx';
 import { settingsOptions, useUpdateSettings } from './queries.ts';
 import { DAILY_GAMES, rateFields, STARLINE_GAMES } from './rate-fields.ts';
 
@@ -22,7 +23,14 @@ export function SettingsScreen() {
   if (query.isPending) return <Loading label="Loading the settings" />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const s = query.data;
-  const { payment_methods: _methods, game_rates: _rates, starline_rates: _star, maintenance_mode: _on, ...scalars } = s;
+  const {
+    payment_methods: _methods,
+    game_rates: _rates,
+    starline_rates: _star,
+    maintenance_mode: _on,
+    fund_request_without_receipt: _receiptless,
+    ...scalars
+  } = s;
   const flat = { ...scalars, withdraw_closed_weekdays: s.withdraw_closed_weekdays.join(', '), withdraw_closed_dates: s.withdraw_closed_dates.join(', ') };
   const key = JSON.stringify(s);
   return (
@@ -42,6 +50,9 @@ export function SettingsScreen() {
             { key: 'upi_id', label: 'UPI id', helper: 'name@bank' },
           ]}
         />
+      </Section>
+      <Section title="Fund requests without a receipt">
+        <ReceiptlessDepositsForm key={`receiptless-${key}`} settings={s} />
       </Section>
       <Section title="Payment QR image">
         <QrUpload current={s.qr_image} />
