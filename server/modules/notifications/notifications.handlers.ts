@@ -1,5 +1,6 @@
 /** Notifications: operator announcements and the player's own events, newest first. */
 import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { postAnnouncement } from './post-announcement.ts';
 
 export const notificationHandlers: Handlers = {
   async getNotifications({ auth, deps }) {
@@ -23,5 +24,8 @@ export const notificationHandlers: Handlers = {
         insert_date: new Date(r.created_at).toISOString(),
       })),
     };
+  },
+  async postAnnouncement({ body, auth, deps }) {
+    return postAnnouncement(deps.db, requireAuth(auth).userId, body, deps.clock.now());
   },
 };

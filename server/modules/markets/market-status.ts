@@ -1,0 +1,52 @@
+/** Players' views of one market or slot now: its phase, the date bids go to, and the times. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { displayDate, displayTime } from '../../lib/ist.ts';
+import { marketNowOf } from './markets.ts';
+import { phaseDisplay } from './phases.ts';
+import { playableMarket } from './playable.ts';
+
+export async function gameStatus(db: Kysely<DB>, gameId: string, now: number) {
+  const market = await playableMarket(db, gameId, 'daily');
+  const { now: state } = await marketNowOf(db, market, now);
+  const shown = phaseDisplay(state);
+  return {
+    status: true,
+    code: 'OK',
+    ...shown,
+    date: state.date,
+    new_date: displayDate(state.date),
+    current_time: new Date(now + 330 * 60_000).toISOString().replace('Z', '+05:30'),
+    open_time: displayTime(market.open_time),
+    close_time: displayTime(market.close_time),
+  };
+}
+
+export async function bidDate(db: Kysely<DB>, gameId: string, now: number) {
+  const market = await playableMarket(db, gameId, 'daily');
+  const { now: state } = await marketNowOf(db, market, now);
+  return {
+    status: true,
+    code: 'OK',
+    msg: phaseDisplay(state).msg,
+    date: state.date,
+    new_date: displayDate(state.date),
+    game_status: phaseDisplay(state).game_status,
+    msg_status: phaseDisplay(state).msg_status,
+  };
+}
+
+export async function starlineStatus(db: Kysely<DB>, gameId: string, now: number) {
+  const slot = await playableMarket(db, gameId, 'starline');
+  const { now: state } = await marketNowOf(db, slot, now);
+  const shown = phaseDisplay(state);
+  return {
+    status: true,
+    code: 'OK',
+    msg: shown.msg_status === 1 ? 'Betting is Running Now' : 'Betting is closed for today',
+    date: state.date,
+    new_date: displayDate(state.date),
+    game_status: shown.game_status,
+    msg_status: shown.msg_status,
+  };
+}
