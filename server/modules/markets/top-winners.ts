@@ -8,7 +8,11 @@ import { toPoints } from '../../lib/money.ts';
 const mask = (name: string) =>
   name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}${'*'.repeat(Math.min(name.length - 4, 5))}${name.slice(-2)}`;
 
-export async function topWinners(db: Kysely<DB>, q: { starline?: boolean | undefined; bid_from?: string | undefined; bid_to?: string | undefined }, now: number) {
+export async function topWinners(
+  db: Kysely<DB>,
+  q: { starline?: boolean | undefined; bid_from?: string | undefined; bid_to?: string | undefined },
+  now: number,
+) {
   const today = istParts(now).date;
   const rows = await db
     .selectFrom('bids')

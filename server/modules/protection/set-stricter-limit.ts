@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB, LimitKind } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../errors.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { amountInForce, LIMIT_NAMES } from './limit-rules.ts';
 import { limitView } from './protection-state.ts';
