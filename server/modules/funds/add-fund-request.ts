@@ -18,13 +18,13 @@ import { loadSettings, type StoredSettings } from '../settings/settings.ts';
 export const MAX_PENDING_FUND_REQUESTS = 5;
 const TOO_MANY_PENDING = {
   status: false,
-  code: 'TOO_MANY_PENDING',
+  code: 'TOO_MANY_PENDING' as const,
   msg: `You have ${MAX_PENDING_FUND_REQUESTS} fund requests waiting for approval. Please wait until they are decided.`,
 } as const;
 
-const DUPLICATE = { status: false, code: 'DUPLICATE_TRANSACTION', msg: 'This transaction id has already been used' } as const;
+const DUPLICATE = { status: false, code: 'DUPLICATE_TRANSACTION' as const, msg: 'This transaction id has already been used' } as const;
 
-type Accepted = { status: true; code: string; msg: string; request_id: string };
+type Accepted = { status: true; code: 'OK'; msg: string; request_id: string };
 
 export interface FundRequest {
   request_amount: string | number;
@@ -55,7 +55,7 @@ async function refusalOf(db: Kysely<DB>, settings: StoredSettings, userId: numbe
   if (amount < settings.min_deposit || amount > settings.max_deposit) {
     return {
       status: false,
-      code: 'AMOUNT_OUT_OF_RANGE',
+      code: 'AMOUNT_OUT_OF_RANGE' as const,
       msg: `The amount must be between ${settings.min_deposit} and ${settings.max_deposit} points`,
     } as const;
   }
@@ -111,7 +111,7 @@ export async function addFundRequest(ctx: FundRequestContext, r: { userId: numbe
         .returning('id')
         .executeTakeFirstOrThrow();
       inserted = String(id);
-      return { status: true, code: 'OK', msg: 'Your fund request has been received. Points arrive once it is approved.', request_id: inserted };
+      return { status: true, code: 'OK' as const, msg: 'Your fund request has been received. Points arrive once it is approved.', request_id: inserted };
     });
     // A concurrent retry answered with the first request's record: this request's file is not needed.
     if (stored && reply.request_id !== inserted) await removeUpload(place, 'receipts', stored);

@@ -46,7 +46,7 @@ export async function approveFundRequest(db: Kysely<DB>, dialect: SqlDialect, d:
     await notify(trx, decided.user_id, 'fund_approved', 'Fund request approved', `${decided.amount / 100} points were added to your wallet.`, now);
   });
   const request = await fundRequestById(db, id);
-  return { status: true, code: 'OK', msg: `Fund request approved and ${request.amount} points credited.`, request };
+  return { status: true, code: 'OK' as const, msg: `Fund request approved and ${request.amount} points credited.`, request };
 }
 
 export async function rejectFundRequest(db: Kysely<DB>, d: Decision & { reason: string }) {
@@ -63,5 +63,5 @@ export async function rejectFundRequest(db: Kysely<DB>, d: Decision & { reason: 
       now,
     );
   });
-  return { status: true, code: 'OK', msg: 'Fund request rejected.', request: await fundRequestById(db, id) };
+  return { status: true, code: 'OK' as const, msg: 'Fund request rejected.', request: await fundRequestById(db, id) };
 }

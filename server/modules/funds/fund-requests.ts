@@ -88,7 +88,7 @@ export function fundHistoryRow(r: Row) {
 /** A player's own fund requests, newest first. */
 export async function fundRequestHistory(db: Kysely<DB>, userId: number) {
   const rows = await selectFundRequests(db).where('fund_requests.user_id', '=', userId).orderBy('fund_requests.id', 'desc').limit(200).execute();
-  return { status: true, code: 'OK', msg: rows.length ? 'Fund requests' : 'No fund requests yet', fund_data: rows.map(fundHistoryRow) };
+  return { status: true, code: 'OK' as const, msg: rows.length ? 'Fund requests' : 'No fund requests yet', fund_data: rows.map(fundHistoryRow) };
 }
 
 /** A page of fund requests for operators, by status and player, newest first or the pending queue first. */

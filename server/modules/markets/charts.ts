@@ -27,7 +27,7 @@ export async function marketChart(db: Kysely<DB>, gameId: string, range: Range, 
     .execute();
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: days.length ? 'Chart' : 'No results in these dates',
     game_id: String(market.id),
     game_name: market.name,
@@ -63,7 +63,7 @@ export async function starlineChart(db: Kysely<DB>, range: Range, now: number) {
   const byKey = new Map(days.map((d) => [`${d.market_id}:${d.date}`, d.open_panna!]));
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: dates.length ? 'Starline chart' : 'No results in these dates',
     slots: slots.map((s) => ({ game_id: String(s.id), label: displayTime(s.open_time).replace(':00 ', ' ') })),
     chart: dates.map((date) => ({

@@ -24,7 +24,7 @@ export async function dashboard(db: Kysely<DB>, now: number) {
   const [list, settings] = await Promise.all([currentList(db, 'daily', now), loadSettings(db)]);
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: 'Markets',
     mobile_no: settings.contact_mobile,
     result: list.map(({ m, state, day }) => ({
@@ -44,7 +44,7 @@ export async function starlineSlots(db: Kysely<DB>, now: number) {
   const list = await currentList(db, 'starline', now);
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: 'Starline',
     result: list.map(({ m, state, day }) => {
       const shown = phaseDisplay(state);

@@ -12,7 +12,7 @@ export async function gameStatus(db: Kysely<DB>, gameId: string, now: number) {
   const shown = phaseDisplay(state);
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     ...shown,
     date: state.date,
     new_date: displayDate(state.date),
@@ -27,7 +27,7 @@ export async function bidDate(db: Kysely<DB>, gameId: string, now: number) {
   const { now: state } = await marketNowOf(db, market, now);
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: phaseDisplay(state).msg,
     date: state.date,
     new_date: displayDate(state.date),
@@ -42,7 +42,7 @@ export async function starlineStatus(db: Kysely<DB>, gameId: string, now: number
   const shown = phaseDisplay(state);
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: shown.msg_status === 1 ? 'Betting is Running Now' : 'Betting is closed for today',
     date: state.date,
     new_date: displayDate(state.date),

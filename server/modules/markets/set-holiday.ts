@@ -32,5 +32,5 @@ export async function setHoliday(
       now,
     });
   });
-  return { status: true, code: 'OK', msg: holiday ? `${date} is a holiday of ${market.name}.` : `${date} is no longer a holiday of ${market.name}.` };
+  return { status: true, code: 'OK' as const, msg: holiday ? `${date} is a holiday of ${market.name}.` : `${date} is no longer a holiday of ${market.name}.` };
 }

@@ -29,7 +29,7 @@ export async function topWinners(
     .execute();
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: rows.length ? 'Top winners' : 'No Data Found Here',
     winners: rows.map((r) => ({
       user_name: mask(r.name),

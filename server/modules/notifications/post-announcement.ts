@@ -29,5 +29,5 @@ export async function postAnnouncement(
       now,
     });
   });
-  return { status: true, code: 'OK', msg: userId === null ? 'Announcement posted.' : 'Message sent to the player.' };
+  return { status: true, code: 'OK' as const, msg: userId === null ? 'Announcement posted.' : 'Message sent to the player.' };
 }

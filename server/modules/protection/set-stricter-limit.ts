@@ -35,5 +35,5 @@ export async function setStricterLimit(db: Kysely<DB>, dialect: SqlDialect, c: S
     return next;
   });
   const limit = await limitView(db, c.userId, c.kind, state, c.now);
-  return { status: true, code: 'OK', msg: `The player's ${name} is now ${c.points} points.`, limit };
+  return { status: true, code: 'OK' as const, msg: `The player's ${name} is now ${c.points} points.`, limit };
 }

@@ -7,7 +7,7 @@ export async function adminBankDetails(db: Kysely<DB>) {
   const s = await loadSettings(db);
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: 'Admin bank details',
     bank_details: [{ ac_holder_name: s.payee_name, upi_payment_id: s.upi_id, qr_image: qrImagePath(s) }],
     min_deposit: s.min_deposit,
@@ -19,7 +19,7 @@ export async function contactDetails(db: Kysely<DB>) {
   const s = await loadSettings(db);
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: 'Contact details',
     contact_details: {
       mobile_no: s.contact_mobile,
@@ -32,10 +32,10 @@ export async function contactDetails(db: Kysely<DB>) {
 
 export async function appVersion(db: Kysely<DB>) {
   const s = await loadSettings(db);
-  return { status: true, code: 'OK', msg: s.apk_url ? 'App details' : 'The app link has not been set yet', apk_url: s.apk_url, app_version: s.app_version };
+  return { status: true, code: 'OK' as const, msg: s.apk_url ? 'App details' : 'The app link has not been set yet', apk_url: s.apk_url, app_version: s.app_version };
 }
 
 export async function paymentMethods(db: Kysely<DB>) {
   const s = await loadSettings(db);
-  return { status: true, code: 'OK', msg: 'Payment methods', result: s.payment_methods };
+  return { status: true, code: 'OK' as const, msg: 'Payment methods', result: s.payment_methods };
 }

@@ -32,7 +32,7 @@ export async function replaceQrImage(db: Kysely<DB>, dialect: SqlDialect, place:
       return updated;
     });
     if (previous) await removeUpload(place, 'settings', previous);
-    return { status: true, code: 'OK', msg: 'QR image updated.', qr_image: qrImagePath(next) };
+    return { status: true, code: 'OK' as const, msg: 'QR image updated.', qr_image: qrImagePath(next) };
   } catch (error) {
     await removeUpload(place, 'settings', name);
     throw error;

@@ -48,7 +48,7 @@ export async function adjustWallet(db: Kysely<DB>, dialect: SqlDialect, a: Adjus
     }
     return {
       status: true,
-      code: 'OK',
+      code: 'OK' as const,
       msg: `Wallet adjusted by ${body.amount} points.`,
       transaction_id: String(posted.entryId),
       wallet_balance: toPoints(posted.balanceAfter),

@@ -21,7 +21,7 @@ export async function passbook(db: Kysely<DB>, userId: number) {
   const all = entries.map((entry, index) => ({ ...entry, description: descriptions[index] }));
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: all.length ? 'Passbook' : 'Not data here...',
     wallet_balance: toPoints((await balanceOf(db, userId)) ?? 0),
     transaction_history: all,

@@ -38,7 +38,7 @@ export async function approveWithdrawal(db: Kysely<DB>, d: Decision & { note: st
       now,
     );
   });
-  return { status: true, code: 'OK', msg: 'Withdrawal marked as paid.', withdrawal: await withdrawalById(db, id) };
+  return { status: true, code: 'OK' as const, msg: 'Withdrawal marked as paid.', withdrawal: await withdrawalById(db, id) };
 }
 
 export async function rejectWithdrawal(db: Kysely<DB>, d: Decision & { reason: string }) {
@@ -72,5 +72,5 @@ export async function rejectWithdrawal(db: Kysely<DB>, d: Decision & { reason: s
     );
   });
   const withdrawal = await withdrawalById(db, id);
-  return { status: true, code: 'OK', msg: `Withdrawal rejected and ${withdrawal.amount} points returned.`, withdrawal };
+  return { status: true, code: 'OK' as const, msg: `Withdrawal rejected and ${withdrawal.amount} points returned.`, withdrawal };
 }

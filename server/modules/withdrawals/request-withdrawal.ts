@@ -83,7 +83,7 @@ export async function requestWithdrawal(
       if (!held) throw new Refusal('INSUFFICIENT_BALANCE', 'Your wallet does not hold enough points for this withdrawal');
       return {
         status: true,
-        code: 'OK',
+        code: 'OK' as const,
         msg: 'Successfully Withdraw the Amount',
         result: { request_number: withdrawalNumber(id), request_amount: amount, wallet_balance: toPoints(held.balanceAfter) },
       };

@@ -14,7 +14,7 @@ export async function withdrawInfo(db: Kysely<DB>, userId: number, now: number) 
   const rows = await db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(200).execute();
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: window.open ? 'Withdrawals are open' : window.reason,
     withdraw_open_time: displayTime(settings.withdraw_open_time),
     withdraw_close_time: displayTime(settings.withdraw_close_time),
