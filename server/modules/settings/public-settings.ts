@@ -32,7 +32,13 @@ export async function contactDetails(db: Kysely<DB>) {
 
 export async function appVersion(db: Kysely<DB>) {
   const s = await loadSettings(db);
-  return { status: true, code: 'OK' as const, msg: s.apk_url ? 'App details' : 'The app link has not been set yet', apk_url: s.apk_url, app_version: s.app_version };
+  return {
+    status: true,
+    code: 'OK' as const,
+    msg: s.apk_url ? 'App details' : 'The app link has not been set yet',
+    apk_url: s.apk_url,
+    app_version: s.app_version,
+  };
 }
 
 export async function paymentMethods(db: Kysely<DB>) {
