@@ -18,7 +18,6 @@ const NOT_YET_THIN = [
   'server/modules/bids/bids.handlers.ts',
   'server/modules/content/enquiry.handlers.ts',
   'server/modules/profile/profile.handlers.ts',
-  'server/modules/protection/protection.handlers.ts',
   'server/modules/reports/reports.handlers.ts',
   'server/modules/results/preview.handlers.ts',
   'server/modules/security-pin/security-pin.handlers.ts',
