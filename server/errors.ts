@@ -26,6 +26,68 @@ export const REFUSAL_CODES = [
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
+/** Every code of a reply that is not a Refusal or an ApiError: success, and outcomes answered as plain replies. */
+export const OUTCOME_CODES = [
+  'ACCOUNT_BLOCKED',
+  'BETTING_BLOCKED',
+  'CONTRACT_VIOLATION',
+  'DUPLICATE_TRANSACTION',
+  'HALF_SANGAM_FORM_UNKNOWN',
+  'INVALID_CREDENTIALS',
+  'LIMIT_PENDING',
+  'MAINTENANCE',
+  'MOBILE_EXCLUDED',
+  'MOBILE_NOT_REGISTERED',
+  'MOBILE_REGISTERED',
+  'MOBILE_TAKEN',
+  'OK',
+  'READ_ONLY_FIELD',
+  'RECEIPT_REQUIRED',
+  'TOO_MANY_PENDING',
+  'UNCHANGED',
+  'UNDERAGE',
+  'USERNAME_TAKEN',
+  'WITHDRAWALS_BLOCKED',
+  'WRONG_PASSWORD',
+  'WRONG_PIN',
+] as const;
+
+/** Every code an ApiError may carry. */
+export const ERROR_CODES = [
+  'ALREADY_DECIDED',
+  'ALREADY_DECLARED',
+  'APP_KEY_INVALID',
+  'BAD_REQUEST',
+  'BAD_URL',
+  'BETTING_STILL_OPEN',
+  'CROSS_SITE_REQUEST',
+  'DAY_CANCELLED',
+  'DAY_HAS_BIDS',
+  'EDIT_CONFLICT',
+  'FORBIDDEN',
+  'HOST_NOT_ALLOWED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'INSUFFICIENT_BALANCE',
+  'INTERNAL',
+  'NOT_A_MARKET_DAY',
+  'NOT_DECLARED',
+  'NOT_FOUND',
+  'NOT_IMPLEMENTED',
+  'NOT_STRICTER',
+  'OPEN_NOT_DECLARED',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'SAME_RESULT',
+  'UNAUTHENTICATED',
+  'UNAVAILABLE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'VALIDATION_FAILED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every code the server sends in a reply's `code`: the contract lists exactly these (`Code` in openapi.yaml). */
+export const REPLY_CODES = [...new Set([...OUTCOME_CODES, ...REFUSAL_CODES, ...ERROR_CODES])].sort();
+
 /**
  * A business refusal raised inside a transaction: it rolls the transaction back and becomes the 200 reply
  * `{status: false, code, msg}` the API family expects.
@@ -50,7 +112,8 @@ export interface FieldProblem {
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    /** Its own code, or a refusal's when a refusal is answered with an HTTP status (a 409 to an operator). */
+    readonly code: ErrorCode | RefusalCode,
     message: string,
     readonly extra: { errors?: FieldProblem[]; retryAfterSeconds?: number } = {},
   ) {
@@ -61,7 +124,7 @@ export class ApiError extends Error {
 export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Please log in again.');
 export const forbidden = (msg = 'You may not do this.') => new ApiError(403, 'FORBIDDEN', msg);
 export const notFound = (msg = 'Not found') => new ApiError(404, 'NOT_FOUND', msg);
-export const conflict = (code: string, msg: string) => new ApiError(409, code, msg);
+export const conflict = (code: ErrorCode, msg: string) => new ApiError(409, code, msg);
 export const invalid = (field: string, message: string) => new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
 export const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`, {

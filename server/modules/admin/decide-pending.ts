@@ -4,7 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../errors.ts';
 
 type RequestTable = 'fund_requests' | 'withdrawals';
 const NOUN: Record<RequestTable, string> = { fund_requests: 'fund request', withdrawals: 'withdrawal' };

@@ -2,6 +2,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, FundRequestsTable } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
+import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 
 export const receiptUrl = (id: number) => `/api/receipts/${id}`;
 
@@ -84,4 +85,37 @@ export function fundHistoryRow(r: Row) {
     receiver_upi_id: r.receiver_upi_id,
     receipt_url: r.receipt_file === '' ? '' : receiptUrl(r.id),
   };
+}
+
+/** A player's own fund requests, newest first. */
+export async function fundRequestHistory(db: Kysely<DB>, userId: number) {
+  const rows = await selectFundRequests(db).where('fund_requests.user_id', '=', userId).orderBy('fund_requests.id', 'desc').limit(200).execute();
+  return { status: true, code: 'OK' as const, msg: rows.length ? 'Fund requests' : 'No fund requests yet', fund_data: rows.map(fundHistoryRow) };
+}
+
+/** A page of fund requests for operators, by status and player, newest first or the pending queue first. */
+export async function listFundRequests(
+  db: Kysely<DB>,
+  query:
+    | {
+        status?: FundRequestsTable['status'] | undefined;
+        user_id?: string | undefined;
+        order?: string | undefined;
+        limit?: string | undefined;
+        offset?: string | undefined;
+        before?: string | undefined;
+      }
+    | undefined,
+) {
+  const limit = pageLimit(query?.limit);
+  let base = selectFundRequests(db);
+  if (query?.status) base = base.where('fund_requests.status', '=', query.status);
+  if (query?.user_id) base = base.where('fund_requests.user_id', '=', Number(query.user_id));
+  const total = await countOf(base);
+  let q = query?.order === 'pending_first' ? orderPendingFirst(base) : base.orderBy('fund_requests.id', 'desc');
+  q = q.limit(limit + 1);
+  if (query?.before) q = q.where('fund_requests.id', '<', Number(query.before));
+  else q = q.offset(pageOffset(query?.offset));
+  const { page, next_before } = pageOf(await q.execute(), limit);
+  return { items: await withDuplicateFlags(db, page), next_before, total };
 }

@@ -3,7 +3,7 @@
  * holidays. Slips lock the day shared, declarations, corrections, cancellations and holidays exclusively, so those
  * wait for slips in flight and slips after them see what they changed.
  */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -42,8 +42,8 @@ export async function lockDay(trx: Transaction<DB>, dialect: SqlDialect, marketI
   return q.executeTakeFirstOrThrow();
 }
 
-export async function isHoliday(trx: Transaction<DB>, marketId: number, date: string): Promise<boolean> {
-  const row = await trx.selectFrom('market_holidays').select('date').where('market_id', '=', marketId).where('date', '=', date).executeTakeFirst();
+export async function isHoliday(db: Kysely<DB>, marketId: number, date: string): Promise<boolean> {
+  const row = await db.selectFrom('market_holidays').select('date').where('market_id', '=', marketId).where('date', '=', date).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -68,5 +68,43 @@ export async function markHoliday(
     .set({ holiday: h.holiday ? 1 : 0 })
     .where('market_id', '=', h.marketId)
     .where('date', '=', h.date)
+    .execute();
+}
+
+/** Records a declared result on the day's (exclusively locked) row, at the settlement version it is settled with. */
+export async function recordDeclaration(
+  trx: Transaction<DB>,
+  d: { marketId: number; date: string; session: 'open' | 'close'; panna: string; operatorId: number; now: number; version: number },
+) {
+  const declared =
+    d.session === 'open'
+      ? { open_panna: d.panna, open_declared_at: d.now, open_declared_by: d.operatorId, settle_version: d.version }
+      : { close_panna: d.panna, close_declared_at: d.now, close_declared_by: d.operatorId, settle_version: d.version };
+  await trx.updateTable('market_days').set(declared).where('market_id', '=', d.marketId).where('date', '=', d.date).execute();
+}
+
+/** Records corrected results on the day's (exclusively locked) row, at the next settlement version. */
+export async function recordCorrection(
+  trx: Transaction<DB>,
+  c: { marketId: number; date: string; open: string | null; close: string | null; version: number },
+) {
+  await trx
+    .updateTable('market_days')
+    .set({ open_panna: c.open, close_panna: c.close, settle_version: c.version })
+    .where('market_id', '=', c.marketId)
+    .where('date', '=', c.date)
+    .execute();
+}
+
+/** Marks the day's (exclusively locked) row cancelled, at the next settlement version. */
+export async function recordCancellation(
+  trx: Transaction<DB>,
+  c: { marketId: number; date: string; operatorId: number; reason: string; now: number; version: number },
+) {
+  await trx
+    .updateTable('market_days')
+    .set({ status: 'cancelled', cancelled_at: c.now, cancelled_by: c.operatorId, cancel_reason: c.reason, settle_version: c.version })
+    .where('market_id', '=', c.marketId)
+    .where('date', '=', c.date)
     .execute();
 }

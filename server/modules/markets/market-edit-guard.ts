@@ -1,7 +1,7 @@
 /** Compare-and-set for operator edits of a market: an edit applies only over the row it was made from. */
 import type { Selectable } from 'kysely';
 import type { MarketsTable } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors.ts';
 
 type Column = 'name' | 'open_time' | 'open_result_time' | 'close_time' | 'close_result_time' | 'weekdays' | 'active' | 'sort_order' | 'updated_at';
 

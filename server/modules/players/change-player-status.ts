@@ -1,7 +1,7 @@
 /** An operator changes a player's flags: one transaction with its audit entry; suspension ends every session. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
 import { type FlagChanges, type PlayerFlag, setPlayerFlags } from '../auth/player-status.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';

@@ -2,11 +2,10 @@
 import { notFound } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { countOf, pageLimit, pageOffset } from '../../lib/paging.ts';
-import { audit } from '../admin/audit.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
 import { changePlayerStatus } from './change-player-status.ts';
+import { logoutEverywhere } from './logout-everywhere.ts';
 import { playerDetail } from './player-detail.ts';
-import { findPlayer, PLAYER_COLUMNS, playerSummary, selectPlayers } from './players.queries.ts';
+import { PLAYER_COLUMNS, playerSummary, selectPlayers } from './players.queries.ts';
 
 export const playerHandlers: Handlers = {
   async listPlayers({ query, deps }) {
@@ -30,19 +29,7 @@ export const playerHandlers: Handlers = {
   },
 
   async logoutPlayerEverywhere({ params, body, auth, deps }) {
-    const operator = requireAuth(auth);
-    const userId = Number(params.user_id);
-    if (!(await findPlayer(deps.db, userId))) throw notFound('No such player');
-    const now = deps.clock.now();
-    const ended = await deps.db.transaction().execute(async (trx) => {
-      const n = await revokeAllSessions(trx, userId, now);
-      if (n > 0) {
-        const details = { sessions_ended: n, reason: body.reason?.trim() ?? '' };
-        await audit(trx, { actorId: operator.userId, action: 'player.logout', targetType: 'user', targetId: userId, details, now });
-      }
-      return n;
-    });
-    if (ended === 0) return { status: true, code: 'UNCHANGED', msg: 'The player had no live session.', sessions_ended: 0 };
-    return { status: true, code: 'OK', msg: `${ended} session${ended === 1 ? '' : 's'} ended.`, sessions_ended: ended };
+    const logout = { operatorId: requireAuth(auth).userId, userId: Number(params.user_id), reason: body.reason, now: () => deps.clock.now() };
+    return logoutEverywhere(deps.db, logout);
   },
 };

@@ -5,7 +5,7 @@
 import type { Transaction } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors.ts';
 import { limitRefusal, limitsInForce, blockRefusalAt } from './play-rules.ts';
 import { blockRows, limitRows, lockWallet, usedSince } from './protection.queries.ts';
 

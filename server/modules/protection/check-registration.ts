@@ -1,7 +1,7 @@
 /** The registration checks of player protection: the minimum age, and mobiles under a self-exclusion. */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { istParts } from '../../lib/ist.ts';
 import { isImplausible, isOfAge } from './age-rules.ts';
 import { blockInForce, untilText } from './block-rules.ts';

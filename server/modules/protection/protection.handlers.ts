@@ -1,7 +1,7 @@
 /** Responsible gaming: the player's limits, breaks, self-exclusion and reality check; the operator's view. */
-import { notFound } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { pageLimit, pageOffset } from '../../lib/paging.ts';
+import { playerProtection } from './player-protection.ts';
 import { playersAtLimits } from './players-at-limits.ts';
 import { protectionState } from './protection-state.ts';
 import { realityCheck, setRealityInterval } from './reality-check.ts';
@@ -24,10 +24,7 @@ export const protectionHandlers: Handlers = {
   setRealityCheck: ({ body, auth, deps }) => setRealityInterval(deps.db, requireAuth(auth).userId, body.interval_minutes, deps.clock.now()),
 
   async getPlayerProtection({ params, deps }) {
-    const userId = Number(params.user_id);
-    const player = await deps.db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'player').executeTakeFirst();
-    if (!player) throw notFound('No such player');
-    return { status: true, code: 'OK', msg: 'Responsible gaming', ...(await protectionState(deps.db, userId, deps.clock.now())) };
+    return playerProtection(deps.db, Number(params.user_id), () => deps.clock.now());
   },
   setStricterLimit: ({ params, body, auth, deps }) =>
     setStricterLimit(deps.db, deps.dialect, {

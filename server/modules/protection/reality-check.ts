@@ -36,7 +36,7 @@ export async function realityCheck(db: Kysely<DB>, userId: number, sessionId: st
   const net = toPoints(won - staked);
   return {
     status: true,
-    code: 'OK',
+    code: 'OK' as const,
     msg: `You have played for ${played(minutes)}; net result ${net > 0 ? '+' : ''}${net} points.`,
     interval_minutes: interval,
     session_started_at: new Date(session.created_at).toISOString(),
@@ -59,5 +59,5 @@ export async function setRealityInterval(db: Kysely<DB>, userId: number, minutes
       .execute();
     await recordChange(trx, userId, userId, 'reality_check.set', { interval_minutes: minutes }, now);
   });
-  return { status: true, code: 'OK', msg: minutes === 0 ? 'Reality check turned off.' : `Reality check every ${minutes} minutes.` };
+  return { status: true, code: 'OK' as const, msg: minutes === 0 ? 'Reality check turned off.' : `Reality check every ${minutes} minutes.` };
 }

@@ -28,12 +28,12 @@ export async function setLimit(db: Kysely<DB>, dialect: SqlDialect, userId: numb
   });
   const { state, effect } = outcome;
   const limit = await limitView(db, userId, kind, state, now);
-  if (effect === 'lowered') return { status: true, code: 'OK', msg: `Your ${name} is now ${pts(requested)}.`, limit };
+  if (effect === 'lowered') return { status: true, code: 'OK' as const, msg: `Your ${name} is now ${pts(requested)}.`, limit };
   if (effect === 'unchanged') {
     const cancelled = outcome.hadPending ? ' The pending change is cancelled.' : '';
-    return { status: true, code: 'OK', msg: `Your ${name} stays ${pts(playerAmountAt(state, now))}.${cancelled}`, limit };
+    return { status: true, code: 'OK' as const, msg: `Your ${name} stays ${pts(playerAmountAt(state, now))}.${cancelled}`, limit };
   }
   const then = requested === null ? 'then it is removed' : `then it becomes ${pts(requested)}`;
   const msg = `Your ${name} stays ${pts(state.amount)} until ${istStamp(state.pending_at ?? now)}; ${then}.`;
-  return { status: true, code: 'LIMIT_PENDING', msg, limit };
+  return { status: true, code: 'LIMIT_PENDING' as const, msg, limit };
 }

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB, LimitKind } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../errors.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { amountInForce, LIMIT_NAMES } from './limit-rules.ts';
 import { limitView } from './protection-state.ts';
@@ -35,5 +35,5 @@ export async function setStricterLimit(db: Kysely<DB>, dialect: SqlDialect, c: S
     return next;
   });
   const limit = await limitView(db, c.userId, c.kind, state, c.now);
-  return { status: true, code: 'OK', msg: `The player's ${name} is now ${c.points} points.`, limit };
+  return { status: true, code: 'OK' as const, msg: `The player's ${name} is now ${c.points} points.`, limit };
 }

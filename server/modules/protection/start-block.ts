@@ -20,5 +20,5 @@ export async function startBlock(db: Kysely<DB>, dialect: SqlDialect, userId: nu
     return blockInForce(await blockRows(trx, userId), now);
   });
   if (!inForce) throw new Error('a block just taken is not in force');
-  return { status: true, code: 'OK', msg: blockMessage(inForce), block: blockView(inForce) };
+  return { status: true, code: 'OK' as const, msg: blockMessage(inForce), block: blockView(inForce) };
 }

@@ -1,7 +1,7 @@
 /** Bid and winnings reports over a date range: per day, market and bid type, and per player (sell report). */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { addDays, istParts } from '../../lib/ist.ts';
 import { matchesPlayer } from '../players/players.queries.ts';
 import { type BidFilter, selectBids } from './bids.queries.ts';

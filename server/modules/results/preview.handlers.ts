@@ -1,14 +1,12 @@
 /** Read-only operator views of results: previews before declaring or correcting, and each market's history. */
 import { sql } from 'kysely';
-import { findPanna } from '../../../sdk/pannas.ts';
-import { ApiError, invalid, notFound } from '../../http/errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import type { Deps, Handlers } from '../../http/handler.ts';
 import { toPoints } from '../../lib/money.ts';
 import { countOf, pageLimit, pageOffset } from '../../lib/paging.ts';
 import { findMarket, resultTexts } from '../markets/markets.ts';
 import { previewCorrection, previewDeclaration, resultText } from './preview-settlement.ts';
-
-const conflict = (code: string, msg: string) => new ApiError(409, code, msg);
+import { pannaOf } from './result-inputs.ts';
 
 async function dayOf(deps: Deps, marketId: string, date: string) {
   const market = await findMarket(deps.db, Number(marketId));
@@ -16,12 +14,6 @@ async function dayOf(deps: Deps, marketId: string, date: string) {
   const day = await deps.db.selectFrom('market_days').selectAll().where('market_id', '=', market.id).where('date', '=', date).executeTakeFirst();
   if (day?.status === 'cancelled') throw conflict('DAY_CANCELLED', 'This market day is cancelled');
   return { market, day };
-}
-
-function pannaOf(value: string): string {
-  const panna = findPanna(value);
-  if (!panna) throw invalid('panna', `${value} is not a panna: write its three digits in order with 0 last (e.g. 120, 550)`);
-  return panna.panna;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());

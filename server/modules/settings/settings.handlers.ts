@@ -1,10 +1,11 @@
 /** Operator settings, and the public views of them: payee and QR, contacts, app link, payment methods. */
-import { invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
-import { ImageRefused, reencodeImage } from '../../lib/images.ts';
-import { readUpload, removeUpload, storeUpload, uploadPlaceOf } from '../../lib/uploads.ts';
-import { audit } from '../admin/audit.ts';
-import { checkSettings, loadSettings, loadSettingsForUpdate, qrImagePath, saveSettings, settingsView } from './settings.ts';
+import { readUpload, uploadPlaceOf } from '../../lib/uploads.ts';
+import { adminBankDetails, appVersion, contactDetails, paymentMethods } from './public-settings.ts';
+import { replaceQrImage } from './replace-qr-image.ts';
+import { loadSettings, settingsView } from './settings.ts';
+import { updateSettings } from './update-settings.ts';
 
 export const settingsHandlers: Handlers = {
   async getSettings({ deps }) {
@@ -12,48 +13,14 @@ export const settingsHandlers: Handlers = {
   },
 
   async updateSettings({ body, auth, deps }) {
-    const operator = requireAuth(auth);
-    const now = deps.clock.now();
-    const next = await deps.db.transaction().execute(async (trx) => {
-      const merged = { ...(await loadSettingsForUpdate(trx, deps.dialect, now)), ...body };
-      checkSettings(merged);
-      await saveSettings(trx, merged, now);
-      await audit(trx, { actorId: operator.userId, action: 'settings.update', targetType: 'settings', targetId: 'operator', details: body, now });
-      return merged;
-    });
-    return settingsView(next);
+    return updateSettings(deps.db, deps.dialect, requireAuth(auth).userId, body, deps.clock.now());
   },
 
   async uploadQrImage({ files, auth, deps }) {
-    const operator = requireAuth(auth);
+    const operatorId = requireAuth(auth).userId;
     const upload = files.qr_image;
     if (!upload) throw invalid('qr_image', 'qr_image is required');
-    let image: Buffer;
-    try {
-      image = await reencodeImage(upload.data);
-    } catch (error) {
-      if (error instanceof ImageRefused) throw invalid('qr_image', error.message);
-      throw error;
-    }
-    const place = uploadPlaceOf(deps);
-    const name = await storeUpload(place, 'settings', image);
-    const now = deps.clock.now();
-    let previous = '';
-    try {
-      const next = await deps.db.transaction().execute(async (trx) => {
-        const current = await loadSettingsForUpdate(trx, deps.dialect, now);
-        previous = current.qr_file;
-        const updated = { ...current, qr_file: name };
-        await saveSettings(trx, updated, now);
-        await audit(trx, { actorId: operator.userId, action: 'settings.qr_image', targetType: 'settings', targetId: 'operator', details: { file: name }, now });
-        return updated;
-      });
-      if (previous) await removeUpload(place, 'settings', previous);
-      return { status: true, code: 'OK', msg: 'QR image updated.', qr_image: qrImagePath(next) };
-    } catch (error) {
-      await removeUpload(place, 'settings', name);
-      throw error;
-    }
+    return replaceQrImage(deps.db, deps.dialect, uploadPlaceOf(deps), { operatorId, bytes: upload.data, now: () => deps.clock.now() });
   },
 
   async getQrImage({ deps, reply }) {
@@ -64,39 +31,18 @@ export const settingsHandlers: Handlers = {
   },
 
   async getAdminBankDetails({ deps }) {
-    const s = await loadSettings(deps.db);
-    return {
-      status: true,
-      code: 'OK',
-      msg: 'Admin bank details',
-      bank_details: [{ ac_holder_name: s.payee_name, upi_payment_id: s.upi_id, qr_image: qrImagePath(s) }],
-      min_deposit: s.min_deposit,
-      max_deposit: s.max_deposit,
-    };
+    return adminBankDetails(deps.db);
   },
 
   async getContactDetails({ deps }) {
-    const s = await loadSettings(deps.db);
-    return {
-      status: true,
-      code: 'OK',
-      msg: 'Contact details',
-      contact_details: {
-        mobile_no: s.contact_mobile,
-        whatsapp_fund_url: s.whatsapp_fund_url,
-        whatsapp_support_url: s.whatsapp_support_url,
-        telegram_url: s.telegram_url,
-      },
-    };
+    return contactDetails(deps.db);
   },
 
   async getAppVersion({ deps }) {
-    const s = await loadSettings(deps.db);
-    return { status: true, code: 'OK', msg: s.apk_url ? 'App details' : 'The app link has not been set yet', apk_url: s.apk_url, app_version: s.app_version };
+    return appVersion(deps.db);
   },
 
   async getPaymentMethods({ deps }) {
-    const s = await loadSettings(deps.db);
-    return { status: true, code: 'OK', msg: 'Payment methods', result: s.payment_methods };
+    return paymentMethods(deps.db);
   },
 };

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { components } from '../../../sdk/schema.d.ts';
 import type { DB } from '../../db/schema.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { minutesOf } from '../../lib/ist.ts';
 
 type Editable = Required<components['schemas']['SettingsFields']>;

@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, WithdrawalsTable } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
+import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 
 export const withdrawalNumber = (id: number) => `WD-${id}`;
 
@@ -31,4 +32,29 @@ export function withdrawalItem(r: Row) {
     decided_at: r.decided_at === null ? null : new Date(r.decided_at).toISOString(),
     decided_by: r.decided_by === null ? null : String(r.decided_by),
   };
+}
+
+/** A page of withdrawals for operators, newest first, by status and player. */
+export async function listWithdrawals(
+  db: Kysely<DB>,
+  query:
+    | {
+        status?: WithdrawalsTable['status'] | undefined;
+        user_id?: string | undefined;
+        limit?: string | undefined;
+        offset?: string | undefined;
+        before?: string | undefined;
+      }
+    | undefined,
+) {
+  const limit = pageLimit(query?.limit);
+  let base = selectWithdrawals(db);
+  if (query?.status) base = base.where('withdrawals.status', '=', query.status);
+  if (query?.user_id) base = base.where('withdrawals.user_id', '=', Number(query.user_id));
+  const total = await countOf(base);
+  let q = base.orderBy('withdrawals.id', 'desc').limit(limit + 1);
+  if (query?.before) q = q.where('withdrawals.id', '<', Number(query.before));
+  else q = q.offset(pageOffset(query?.offset));
+  const { page, next_before } = pageOf(await q.execute(), limit);
+  return { items: page.map(withdrawalItem), next_before, total };
 }

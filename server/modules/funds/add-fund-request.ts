@@ -1,0 +1,148 @@
+/** A player's fund request with its receipt: throttled, at most a few pending, one per transaction id. */
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { DB } from '../../db/schema.ts';
+import { invalid, rateLimited } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
+import { ImageRefused, MAX_RECEIPT_PIXELS, reencodeImage } from '../../lib/images.ts';
+import { fromPoints } from '../../lib/money.ts';
+import { Refusal } from '../../lib/refusal.ts';
+import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
+import { removeUpload, storeUpload, type UploadPlace } from '../../lib/uploads.ts';
+import { assertMayRequestDeposit } from '../protection/check-money-move.ts';
+import { loadSettings, type StoredSettings } from '../settings/settings.ts';
+
+/** A player's fund requests waiting for an operator at once. */
+export const MAX_PENDING_FUND_REQUESTS = 5;
+const TOO_MANY_PENDING = {
+  status: false,
+  code: 'TOO_MANY_PENDING' as const,
+  msg: `You have ${MAX_PENDING_FUND_REQUESTS} fund requests waiting for approval. Please wait until they are decided.`,
+} as const;
+
+const DUPLICATE = { status: false, code: 'DUPLICATE_TRANSACTION' as const, msg: 'This transaction id has already been used' } as const;
+
+type Accepted = { status: true; code: 'OK'; msg: string; request_id: string };
+
+/** What a deposit request carries, from the contract's form, the family's payment slip form or JSON with a UTR. */
+export interface FundRequestInput {
+  userId: number;
+  /** The operation, so a retried request is recognised only as a retry of the same kind of request. */
+  operation: string;
+  amount: number;
+  description: string;
+  /** The payment's transaction id, or '' when the player did not give one. */
+  txnId: string;
+  /** The receipt image and the form field it came in (for the field of a refusal). */
+  receipt: Buffer | undefined;
+  receiptField: string;
+  /** Sent as JSON with a transaction id and no receipt: accepted only where the operator allows it. */
+  withoutReceipt?: boolean;
+  /** The request's fields, for recognising a retry. */
+  fields: unknown;
+  idempotencyKey: string | undefined;
+}
+
+const RECEIPT_REQUIRED = { status: false, code: 'RECEIPT_REQUIRED' as const, msg: 'Please send the payment receipt image with your fund request.' } as const;
+
+export interface FundRequestContext {
+  db: Kysely<DB>;
+  dialect: SqlDialect;
+  clock: Clock;
+  /** How often a player may ask. */
+  limit: ThrottleRule;
+  /** Where the receipt is stored. */
+  place: UploadPlace;
+}
+
+/** The refusals answered before the receipt is read: too many pending, an amount out of range, a used transaction id. */
+async function refusalOf(db: Kysely<DB>, settings: StoredSettings, userId: number, r: FundRequestInput) {
+  const pending = await db
+    .selectFrom('fund_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  if (Number(pending.n) >= MAX_PENDING_FUND_REQUESTS) return TOO_MANY_PENDING;
+  const amount = r.amount;
+  if (amount < settings.min_deposit || amount > settings.max_deposit) {
+    return {
+      status: false,
+      code: 'AMOUNT_OUT_OF_RANGE' as const,
+      msg: `The amount must be between ${settings.min_deposit} and ${settings.max_deposit} points`,
+    } as const;
+  }
+  if (r.txnId === '') return undefined;
+  const used = await db.selectFrom('fund_requests').select('id').where('txn_id', '=', r.txnId).executeTakeFirst();
+  return used ? DUPLICATE : undefined;
+}
+
+async function receiptImage(bytes: Buffer, field: string) {
+  try {
+    return await reencodeImage(bytes, { maxPixels: MAX_RECEIPT_PIXELS });
+  } catch (error) {
+    if (error instanceof ImageRefused) throw invalid(field, error.message);
+    throw error;
+  }
+}
+
+/**
+ * A player's deposit request: checked (receipt image, amount range, pending cap, rate limit, transaction id used
+ * once, protection limits), its receipt re-encoded and stored, and recorded as pending, exactly once per
+ * Idempotency-Key.
+ */
+export async function addFundRequest(ctx: FundRequestContext, r: FundRequestInput) {
+  const { db, clock, dialect, place } = ctx;
+  const { userId, idempotencyKey: key } = r;
+  if (r.withoutReceipt && !(await loadSettings(db)).fund_request_without_receipt) return RECEIPT_REQUIRED;
+  if (!r.receipt && !(r.withoutReceipt && r.txnId !== '')) throw invalid(r.receiptField, `${r.receiptField} is required`);
+  const hash = requestHash(r.operation, r.fields, r.receipt ? r.receipt.toString('base64') : '');
+  const earlier = await remembered<Accepted>(db, userId, key, hash, clock.now());
+  if (earlier) return earlier;
+  const attempt = await takeAttempt(db, `fund-request:user:${userId}`, ctx.limit, clock.now());
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  const settings = await loadSettings(db);
+  const refused = await refusalOf(db, settings, userId, r);
+  if (refused) return refused;
+  const amount = r.amount;
+  const image = r.receipt ? await receiptImage(r.receipt, r.receiptField) : undefined;
+  const now = clock.now();
+  let stored: string | undefined;
+  let inserted: string | undefined;
+  try {
+    const reply = await runIdempotent(db, { userId, key, hash, now, dialect }, async (trx): Promise<Accepted> => {
+      await assertMayRequestDeposit(trx, dialect, userId, fromPoints(amount), now);
+      // In the same transaction on PostgreSQL: a refused or rolled-back request leaves no file behind.
+      if (image) stored = await storeUpload({ ...place, db: trx }, 'receipts', image);
+      const { id } = await trx
+        .insertInto('fund_requests')
+        .values({
+          user_id: userId,
+          amount: fromPoints(amount),
+          description: r.description,
+          txn_id: r.txnId,
+          receipt_file: stored ?? '',
+          receiver_upi_id: settings.upi_id,
+          status: 'pending',
+          remark: '',
+          created_at: now,
+          decided_at: null,
+          decided_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      inserted = String(id);
+      return { status: true, code: 'OK' as const, msg: 'Your fund request has been received. Points arrive once it is approved.', request_id: inserted };
+    });
+    // A concurrent retry answered with the first request's record: this request's file is not needed.
+    if (stored && reply.request_id !== inserted) await removeUpload(place, 'receipts', stored);
+    return reply;
+  } catch (error) {
+    if (stored) await removeUpload(place, 'receipts', stored);
+    if (error instanceof Refusal) return error.reply;
+    if (isUniqueViolation(error)) return DUPLICATE;
+    throw error;
+  }
+}

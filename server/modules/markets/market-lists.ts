@@ -1,0 +1,62 @@
+/** Players' lists of markets and Starline slots with their phases and today's results. */
+import type { Kysely } from 'kysely';
+import { ankOf } from '../../../sdk/pannas.ts';
+import type { DB, Family } from '../../db/schema.ts';
+import { displayTime } from '../../lib/ist.ts';
+import { loadSettings } from '../settings/settings.ts';
+import { activeMarkets, dayRecords, factsOf, phaseDates, resultTexts } from './markets.ts';
+import { marketNow, phaseDisplay } from './phases.ts';
+
+async function currentList(db: Kysely<DB>, family: Family, now: number) {
+  const markets = await activeMarkets(db, family);
+  const records = await dayRecords(
+    db,
+    markets.map((m) => m.id),
+    phaseDates(now),
+  );
+  return markets.map((m) => {
+    const state = marketNow(m, now, factsOf(m, records));
+    return { m, state, day: records.days.get(`${m.id}:${state.date}`) };
+  });
+}
+
+export async function dashboard(db: Kysely<DB>, now: number) {
+  const [list, settings] = await Promise.all([currentList(db, 'daily', now), loadSettings(db)]);
+  return {
+    status: true,
+    code: 'OK' as const,
+    msg: 'Markets',
+    mobile_no: settings.contact_mobile,
+    result: list.map(({ m, state, day }) => ({
+      game_id: String(m.id),
+      game_name: m.name,
+      open_time: displayTime(m.open_time),
+      close_time: displayTime(m.close_time),
+      open_result_time: displayTime(m.open_result_time),
+      close_result_time: displayTime(m.close_result_time),
+      ...phaseDisplay(state),
+      ...resultTexts(day),
+    })),
+  };
+}
+
+export async function starlineSlots(db: Kysely<DB>, now: number) {
+  const list = await currentList(db, 'starline', now);
+  return {
+    status: true,
+    code: 'OK' as const,
+    msg: 'Starline',
+    result: list.map(({ m, state, day }) => {
+      const shown = phaseDisplay(state);
+      return {
+        game_id: String(m.id),
+        game_name: m.name,
+        open_time: displayTime(m.open_time),
+        msg: shown.msg_status === 1 ? 'Betting is Running Now' : shown.msg,
+        msg_status: shown.msg_status,
+        game_status: shown.game_status,
+        result: day?.open_panna ? `${day.open_panna}-${ankOf(day.open_panna)}` : '***-*',
+      };
+    }),
+  };
+}

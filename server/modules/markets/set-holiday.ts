@@ -1,0 +1,36 @@
+/** An operator marks or unmarks a market's holiday; a day that already has bids is cancelled instead. */
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../errors.ts';
+import { audit } from '../admin/audit.ts';
+import { lockDay, markHoliday } from './market-days.ts';
+import { findMarket } from './markets.ts';
+
+export async function setHoliday(
+  db: Kysely<DB>,
+  dialect: SqlDialect,
+  h: { operatorId: number; marketId: number; date: string; holiday: boolean; now: number },
+) {
+  const { operatorId, date, holiday, now } = h;
+  const market = await findMarket(db, h.marketId);
+  if (!market) throw notFound('No such market');
+  await db.transaction().execute(async (trx) => {
+    // Waits for slips in flight on this day (they hold it shared); slips after this see the holiday.
+    await lockDay(trx, dialect, market.id, date, 'update');
+    if (holiday) {
+      const bids = await trx.selectFrom('bids').select('id').where('market_id', '=', market.id).where('market_date', '=', date).limit(1).executeTakeFirst();
+      if (bids) throw new ApiError(409, 'DAY_HAS_BIDS', 'This day already has bids: cancel the day to refund them instead');
+    }
+    await markHoliday(trx, dialect, { marketId: market.id, date, holiday, operatorId, now });
+    await audit(trx, {
+      actorId: operatorId,
+      action: holiday ? 'market.holiday_add' : 'market.holiday_remove',
+      targetType: 'market',
+      targetId: market.id,
+      details: { date },
+      now,
+    });
+  });
+  return { status: true, code: 'OK' as const, msg: holiday ? `${date} is a holiday of ${market.name}.` : `${date} is no longer a holiday of ${market.name}.` };
+}

@@ -1,0 +1,46 @@
+/** An operator edits a market: applied only over the row the edit was made from, audited in the same transaction. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { audit } from '../admin/audit.ts';
+import { editConflict, unchanged } from './market-edit-guard.ts';
+import { marketTimes } from './market-times.ts';
+import { marketView } from './market-view.ts';
+import { findMarket } from './markets.ts';
+
+export type MarketEdit = {
+  name?: string | undefined;
+  open_time?: string | undefined;
+  open_result_time?: string | undefined;
+  close_time?: string | undefined;
+  close_result_time?: string | undefined;
+  weekdays?: number[] | undefined;
+  active?: boolean | undefined;
+  sort_order?: number | undefined;
+};
+
+export async function updateMarket(db: Kysely<DB>, operatorId: number, marketId: number, body: MarketEdit, now: number) {
+  const market = await findMarket(db, marketId);
+  if (!market) throw notFound('No such market');
+  const merged = { ...market, ...body };
+  const times = marketTimes(market.family, merged);
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('markets')
+      .set({
+        name: merged.name,
+        ...times,
+        weekdays: body.weekdays ? JSON.stringify([...body.weekdays].sort()) : market.weekdays,
+        active: body.active === undefined ? market.active : body.active ? 1 : 0,
+        sort_order: merged.sort_order,
+        updated_at: now,
+      })
+      .where('id', '=', market.id)
+      // Only over the state this edit was made from: a concurrent edit in between makes it a 409, never a lost update.
+      .where((eb) => eb.and(unchanged(market).map(([column, value]) => eb(column, '=', value))))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw editConflict();
+    await audit(trx, { actorId: operatorId, action: 'market.update', targetType: 'market', targetId: market.id, details: body, now });
+  });
+  return marketView((await findMarket(db, market.id))!);
+}

@@ -1,0 +1,36 @@
+/** An operator cancels a market day: its wins are reversed and every bid refunded, at a new settlement version. */
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { conflict } from '../../errors.ts';
+import { audit } from '../admin/audit.ts';
+import { lockDay, recordCancellation } from '../markets/market-days.ts';
+import type { MarketRow } from '../markets/markets.ts';
+import { marketDayReport } from './market-day-report.ts';
+import { type DayKey, refundAll, reverseWins } from './settle.ts';
+
+export async function cancelMarketDay(
+  db: Kysely<DB>,
+  dialect: SqlDialect,
+  c: { market: MarketRow; date: string; reason: string; operatorId: number; now: number },
+) {
+  const { market, date, reason, operatorId, now } = c;
+  await db.transaction().execute(async (trx) => {
+    const day = await lockDay(trx, dialect, market.id, date, 'update');
+    if (day.status === 'cancelled') throw conflict('DAY_CANCELLED', 'This market day is already cancelled');
+    const version = day.settle_version + 1;
+    await recordCancellation(trx, { marketId: market.id, date, operatorId, reason, now, version });
+    const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };
+    await reverseWins(trx, k);
+    await refundAll(trx, k);
+    await audit(trx, {
+      actorId: operatorId,
+      action: 'market_day.cancel',
+      targetType: 'market_day',
+      targetId: `${market.id}:${date}`,
+      details: { reason },
+      now,
+    });
+  });
+  return marketDayReport(db, market, date);
+}

@@ -1,0 +1,49 @@
+/** An operator corrects a declared result: the day's wins are reversed and its bids settle again at a new version. */
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { conflict } from '../../errors.ts';
+import { audit } from '../admin/audit.ts';
+import { lockDay, recordCorrection } from '../markets/market-days.ts';
+import type { MarketRow } from '../markets/markets.ts';
+import { marketDayReport } from './market-day-report.ts';
+import { type DayKey, reverseWins, settleClose, settleOpen } from './settle.ts';
+
+export interface Correction {
+  market: MarketRow;
+  date: string;
+  session: 'open' | 'close';
+  panna: string;
+  reason: string;
+  operatorId: number;
+  now: number;
+}
+
+export async function correctResult(db: Kysely<DB>, dialect: SqlDialect, c: Correction) {
+  const { market, date, session, panna, operatorId, now } = c;
+  await db.transaction().execute(async (trx) => {
+    const day = await lockDay(trx, dialect, market.id, date, 'update');
+    if (day.status === 'cancelled') throw conflict('DAY_CANCELLED', 'This market day is cancelled');
+    const before = session === 'open' ? day.open_panna : day.close_panna;
+    if (!before) throw conflict('NOT_DECLARED', `The ${session} result of this day is not declared yet`);
+    if (before === panna) throw conflict('SAME_RESULT', `The ${session} result is already ${panna}`);
+    const version = day.settle_version + 1;
+    const open = session === 'open' ? panna : day.open_panna;
+    const close = session === 'close' ? panna : day.close_panna;
+    await recordCorrection(trx, { marketId: market.id, date, open, close, version });
+    const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };
+    await reverseWins(trx, k);
+    // Settles whatever is declared on the day, at the day's new version.
+    if (open) await settleOpen(trx, k, open, market.family);
+    if (open && close) await settleClose(trx, k, open, close);
+    await audit(trx, {
+      actorId: operatorId,
+      action: `result.correct_${session}`,
+      targetType: 'market_day',
+      targetId: `${market.id}:${date}`,
+      details: { from: before, to: panna, reason: c.reason },
+      now,
+    });
+  });
+  return marketDayReport(db, market, date);
+}

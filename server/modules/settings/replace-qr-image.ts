@@ -1,0 +1,40 @@
+/** An operator replaces the payment QR image: the new file is stored first, the old one removed once saved. */
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { invalid } from '../../errors.ts';
+import { ImageRefused, reencodeImage } from '../../lib/images.ts';
+import { removeUpload, storeUpload, type UploadPlace } from '../../lib/uploads.ts';
+import { audit } from '../admin/audit.ts';
+import { loadSettingsForUpdate, qrImagePath, saveSettings } from './settings.ts';
+
+async function qrImage(bytes: Buffer) {
+  try {
+    return await reencodeImage(bytes);
+  } catch (error) {
+    if (error instanceof ImageRefused) throw invalid('qr_image', error.message);
+    throw error;
+  }
+}
+
+export async function replaceQrImage(db: Kysely<DB>, dialect: SqlDialect, place: UploadPlace, r: { operatorId: number; bytes: Buffer; now: () => number }) {
+  const image = await qrImage(r.bytes);
+  const name = await storeUpload(place, 'settings', image);
+  const now = r.now();
+  let previous = '';
+  try {
+    const next = await db.transaction().execute(async (trx) => {
+      const current = await loadSettingsForUpdate(trx, dialect, now);
+      previous = current.qr_file;
+      const updated = { ...current, qr_file: name };
+      await saveSettings(trx, updated, now);
+      await audit(trx, { actorId: r.operatorId, action: 'settings.qr_image', targetType: 'settings', targetId: 'operator', details: { file: name }, now });
+      return updated;
+    });
+    if (previous) await removeUpload(place, 'settings', previous);
+    return { status: true, code: 'OK' as const, msg: 'QR image updated.', qr_image: qrImagePath(next) };
+  } catch (error) {
+    await removeUpload(place, 'settings', name);
+    throw error;
+  }
+}

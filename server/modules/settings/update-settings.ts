@@ -1,0 +1,17 @@
+/** An operator changes settings: merged over the locked current document, checked, saved and audited together. */
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { audit } from '../admin/audit.ts';
+import { checkSettings, loadSettingsForUpdate, saveSettings, settingsView, type StoredSettings } from './settings.ts';
+
+export async function updateSettings(db: Kysely<DB>, dialect: SqlDialect, operatorId: number, changes: Partial<StoredSettings>, now: number) {
+  const next = await db.transaction().execute(async (trx) => {
+    const merged = { ...(await loadSettingsForUpdate(trx, dialect, now)), ...changes };
+    checkSettings(merged);
+    await saveSettings(trx, merged, now);
+    await audit(trx, { actorId: operatorId, action: 'settings.update', targetType: 'settings', targetId: 'operator', details: changes, now });
+    return merged;
+  });
+  return settingsView(next);
+}

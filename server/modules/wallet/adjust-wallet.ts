@@ -1,0 +1,57 @@
+/** An operator credits or debits a player's wallet with a reason; the audit entry is the ledger entry's reference. */
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../errors.ts';
+import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
+import { fromPoints, toPoints } from '../../lib/money.ts';
+import { audit } from '../admin/audit.ts';
+import { balanceOf, credit, debit } from './ledger.ts';
+
+export interface Adjustment {
+  operatorId: number;
+  userId: number;
+  body: { amount: number; reason: string };
+  idempotencyKey: string | undefined;
+  now: number;
+}
+
+export async function adjustWallet(db: Kysely<DB>, dialect: SqlDialect, a: Adjustment) {
+  const { operatorId, userId, body, now } = a;
+  const reason = body.reason.trim();
+  const key = a.idempotencyKey;
+  const hash = key ? requestHash('adjustWallet', { userId, body }) : '';
+  return runIdempotent(db, { userId: operatorId, key, hash, now, dialect }, async (trx) => {
+    const target = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!target) throw notFound('No such player');
+    const adjustmentId = await audit(trx, {
+      actorId: operatorId,
+      action: 'wallet.adjust',
+      targetType: 'user',
+      targetId: userId,
+      details: { amount: body.amount, reason },
+      now,
+    });
+    const movement = {
+      userId,
+      type: 'adjustment' as const,
+      amount: fromPoints(Math.abs(body.amount)),
+      refType: 'adjustment',
+      refId: adjustmentId,
+      note: reason,
+      now,
+    };
+    const posted = body.amount > 0 ? await credit(trx, movement) : await debit(trx, movement);
+    if (!posted) {
+      const balance = (await balanceOf(trx, userId)) ?? 0;
+      throw new ApiError(409, 'INSUFFICIENT_BALANCE', `The wallet holds only ${toPoints(balance)} points.`);
+    }
+    return {
+      status: true,
+      code: 'OK' as const,
+      msg: `Wallet adjusted by ${body.amount} points.`,
+      transaction_id: String(posted.entryId),
+      wallet_balance: toPoints(posted.balanceAfter),
+    };
+  });
+}

@@ -1,0 +1,51 @@
+/** A player's passbook and an operator's page of a player's ledger, both read from the ledger. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { toPoints } from '../../lib/money.ts';
+import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
+import { describeEntries } from './describe-entries.ts';
+import { balanceOf, passbookEntry } from './ledger.ts';
+
+const PASSBOOK_ROWS = 200;
+
+export async function passbook(db: Kysely<DB>, userId: number) {
+  const rows = await db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(PASSBOOK_ROWS).execute();
+  const entries = rows.map(passbookEntry);
+  const descriptions = await describeEntries(
+    db,
+    userId,
+    rows,
+    entries.map((entry) => entry.amount_status),
+  );
+  const all = entries.map((entry, index) => ({ ...entry, description: descriptions[index] }));
+  return {
+    status: true,
+    code: 'OK' as const,
+    msg: all.length ? 'Passbook' : 'Not data here...',
+    wallet_balance: toPoints((await balanceOf(db, userId)) ?? 0),
+    transaction_history: all,
+    in_history: all.filter((e) => e.direction === 'in'),
+    out_history: all.filter((e) => e.direction === 'out'),
+  };
+}
+
+export async function userLedger(
+  db: Kysely<DB>,
+  userId: number,
+  query: { limit?: string | undefined; offset?: string | undefined; before?: string | undefined } | undefined,
+) {
+  const balance = await balanceOf(db, userId);
+  if (balance === undefined) throw notFound('No such player');
+  const limit = pageLimit(query?.limit);
+  const base = db.selectFrom('ledger_entries').where('user_id', '=', userId);
+  const total = await countOf(base);
+  let q = base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (query?.before) q = q.where('id', '<', Number(query.before));
+  else q = q.offset(pageOffset(query?.offset));
+  const { page, next_before } = pageOf(await q.execute(), limit);
+  return { user_id: String(userId), wallet_balance: toPoints(balance), items: page.map(passbookEntry), next_before, total };
+}

@@ -1,0 +1,92 @@
+/** A player asks for a withdrawal: the amount is held from the wallet when the request is accepted. */
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
+import { fromPoints, toPoints } from '../../lib/money.ts';
+import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
+import { loadSettings, type StoredSettings } from '../settings/settings.ts';
+import { debit } from '../wallet/ledger.ts';
+import { withdrawWindow } from './withdraw-window.ts';
+import { withdrawalNumber } from './withdrawals.ts';
+
+export interface WithdrawalRequest {
+  request_amount: number;
+  payment_method: string;
+}
+
+interface Accepted {
+  status: true;
+  code: 'OK';
+  msg: string;
+  result: { request_number: string; request_amount: number; wallet_balance: number };
+}
+
+/** The refusals checked before anything is written; answers the bank details the request will carry. */
+async function checkRequest(db: Kysely<DB>, settings: StoredSettings, userId: number, body: WithdrawalRequest, now: number) {
+  const amount = body.request_amount;
+  if (amount < settings.min_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The minimum withdrawal is ${settings.min_withdraw} points`);
+  if (amount > settings.max_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The maximum withdrawal is ${settings.max_withdraw} points`);
+  const window = withdrawWindow(settings, now);
+  if (!window.open) throw new Refusal('WITHDRAW_CLOSED', window.reason);
+  if (!settings.payment_methods.some((m) => m.name === body.payment_method)) {
+    throw new Refusal('INVALID_PAYMENT_METHOD', 'Please choose one of the listed payment methods');
+  }
+  const bank = await db
+    .selectFrom('bank_details')
+    .select(['ac_holder_name', 'ac_number', 'ifsc_code', 'bank_name', 'branch_address'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!bank) throw new Refusal('BANK_DETAILS_MISSING', 'Please update your bank details before withdrawing');
+  return bank;
+}
+
+export async function requestWithdrawal(
+  db: Kysely<DB>,
+  dialect: SqlDialect,
+  r: { userId: number; body: WithdrawalRequest; idempotencyKey: string | undefined; now: number },
+) {
+  const { userId, body, now } = r;
+  const key = r.idempotencyKey;
+  const hash = requestHash('requestWithdrawal', body);
+  const earlier = await remembered<Accepted>(db, userId, key, hash, now);
+  if (earlier) return earlier;
+  const settings = await loadSettings(db);
+  const amount = body.request_amount;
+  return refusalsAsReplies(async () => {
+    const bank = await checkRequest(db, settings, userId, body, now);
+    return runIdempotent(db, { userId, key, hash, now, dialect }, async (trx): Promise<Accepted> => {
+      const { id } = await trx
+        .insertInto('withdrawals')
+        .values({
+          user_id: userId,
+          amount: fromPoints(amount),
+          payment_method: body.payment_method,
+          bank_json: JSON.stringify(bank),
+          status: 'pending',
+          remark: '',
+          created_at: now,
+          decided_at: null,
+          decided_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const held = await debit(trx, {
+        userId,
+        type: 'withdrawal_hold',
+        amount: fromPoints(amount),
+        refType: 'withdrawal',
+        refId: id,
+        note: 'Withdrawal requested',
+        now,
+      });
+      if (!held) throw new Refusal('INSUFFICIENT_BALANCE', 'Your wallet does not hold enough points for this withdrawal');
+      return {
+        status: true,
+        code: 'OK' as const,
+        msg: 'Successfully Withdraw the Amount',
+        result: { request_number: withdrawalNumber(id), request_amount: amount, wallet_balance: toPoints(held.balanceAfter) },
+      };
+    });
+  });
+}

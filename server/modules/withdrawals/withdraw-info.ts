@@ -1,0 +1,33 @@
+/** What a player's withdraw screen shows: the window, the minimum, whether bank details are set, and past requests. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { displayTime } from '../../lib/ist.ts';
+import { toPoints } from '../../lib/money.ts';
+import { loadSettings } from '../settings/settings.ts';
+import { withdrawWindow } from './withdraw-window.ts';
+import { withdrawalNumber } from './withdrawals.ts';
+
+export async function withdrawInfo(db: Kysely<DB>, userId: number, now: number) {
+  const settings = await loadSettings(db);
+  const window = withdrawWindow(settings, now);
+  const bank = await db.selectFrom('bank_details').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  const rows = await db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(200).execute();
+  return {
+    status: true,
+    code: 'OK' as const,
+    msg: window.open ? 'Withdrawals are open' : window.reason,
+    withdraw_open_time: displayTime(settings.withdraw_open_time),
+    withdraw_close_time: displayTime(settings.withdraw_close_time),
+    withdraw_is_open: window.open,
+    closed_reason: window.reason,
+    min_withdraw: settings.min_withdraw,
+    has_bank_details: bank !== undefined,
+    withdrawdata: rows.map((r) => ({
+      request_amount: toPoints(r.amount),
+      request_number: withdrawalNumber(r.id),
+      request_status: r.status,
+      remark: r.remark,
+      insert_date: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
