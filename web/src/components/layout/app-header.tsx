@@ -2,15 +2,14 @@
 import { Box, Button, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSession } from '../../features/auth/session.ts';
-import { i18n, useMessages } from '../../i18n/index.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { headerMessages } from './header-messages.ts';
 import { Logo } from '../logo.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 
-const messages = i18n('header', { home: 'Matka home', login: 'Login' });
-
 export function AppHeader() {
-  const t = useMessages(messages);
+  const t = useMessages(headerMessages);
   const { loggedIn } = useSession();
   return (
     <Box as="header" bg="brand.900" color="white" position="sticky" top="0" zIndex="docked" shadow="sm">

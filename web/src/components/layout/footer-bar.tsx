@@ -4,10 +4,12 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { GuardedLink } from '../guarded-link.tsx';
 import { BookIcon, HomeIcon, TicketIcon, UserIcon, WalletIcon } from '../icons.tsx';
-import { useMessages } from '../../i18n/index.ts';
-import { type NavEntry, navMessages } from './nav-links.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+import type { NavEntry } from './nav-links.ts';
 
-const ENTRIES: Array<NavEntry & { icon: ComponentType<{ boxSize?: string }> }> = [
+const messages = i18n('footer', { footer: 'Footer', home: 'Home', funds: 'Funds', profile: 'Profile', passbook: 'Passbook', myBids: 'My Bids' });
+
+const ENTRIES: Array<Omit<NavEntry, 'label'> & { label: keyof ReturnType<typeof messages.get>; icon: ComponentType<{ boxSize?: string }> }> = [
   { label: 'home', to: '/', guarded: false, icon: HomeIcon },
   { label: 'funds', to: '/fund_history', guarded: true, icon: WalletIcon },
   { label: 'profile', to: '/my_profile', guarded: true, icon: UserIcon },
@@ -32,7 +34,7 @@ const itemStyle = {
 } as const;
 
 export function FooterBar() {
-  const t = useMessages(navMessages);
+  const t = useMessages(messages);
   return (
     <Box as="nav" aria-label={t.footer} position="fixed" bottom="0" insetX="0" bg="bg" borderTopWidth="1px" zIndex="docked" shadow="md">
       <Flex as="ul" listStyleType="none" maxW="5xl" mx="auto" h={FOOTER_HEIGHT}>

@@ -3,12 +3,12 @@ import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useDeferredMount } from '../deferred.tsx';
 import { useMessages } from '../../i18n/index.ts';
-import { navMessages } from './nav-links.ts';
+import { headerMessages } from './header-messages.ts';
 
 const LogoutDialog = lazy(() => import('./logout-dialog.tsx'));
 
 export function LogoutButton() {
-  const t = useMessages(navMessages);
+  const t = useMessages(headerMessages);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const mounted = useDeferredMount(open);

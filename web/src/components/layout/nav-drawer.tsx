@@ -4,12 +4,12 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { useDeferredMount } from '../deferred.tsx';
 import { MenuIcon } from '../icons.tsx';
-import { navMessages } from './nav-links.ts';
+import { headerMessages } from './header-messages.ts';
 
 const NavDrawerPanel = lazy(() => import('./nav-drawer-panel.tsx'));
 
 export function NavDrawer() {
-  const t = useMessages(navMessages);
+  const t = useMessages(headerMessages);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const mounted = useDeferredMount(open);

@@ -7,7 +7,6 @@ export const navMessages = i18n('nav', {
   home: 'Home',
   profile: 'Profile',
   myBid: 'My Bid',
-  myBids: 'My Bids',
   passbook: 'Passbook',
   support: 'Support',
   funds: 'Funds',
@@ -23,11 +22,8 @@ export const navMessages = i18n('nav', {
   helloUser: 'Hello User',
   welcomeBack: 'Welcome Back',
   menu: 'Menu',
-  footer: 'Footer',
-  openMenu: 'Open menu',
   closeMenu: 'Close menu',
   language: 'Language',
-  logout: 'Logout',
 });
 
 export type NavLabel = keyof ReturnType<typeof navMessages.get>;

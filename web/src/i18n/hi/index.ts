@@ -3,9 +3,11 @@
  * Each component's keys mirror its English texts; tests/web/i18n-keys.test.ts checks both ways.
  */
 import type { ComponentsJSON } from '@nanostores/i18n';
+import content from './content.ts';
 import home from './home.ts';
 import layout from './layout.ts';
+import markets from './markets.ts';
 
-const hi: ComponentsJSON = { ...layout, ...home };
+const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content };
 
 export default hi;
