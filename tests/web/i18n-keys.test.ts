@@ -107,6 +107,25 @@ for (const path of sourceFiles(SRC)) {
   visit(source);
 }
 
+/** The server's refusal codes (string literals like 'LOSS_LIMIT_REACHED' in server/), and the client's own two. */
+function serverCodes(dir: string): Set<string> {
+  const codes = new Set(['NETWORK', 'INTERNAL']);
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
+        for (const match of readFileSync(path, 'utf8').matchAll(/'([A-Z][A-Z_]{3,})'/g)) codes.add(match[1]!);
+      }
+    }
+  };
+  walk(dir);
+  return codes;
+}
+
+/** Refusals are the server's words (English), so only Hindi lists them, by the code the server sends. */
+const REFUSALS = 'refusals';
+
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('texts in English and Hindi', () => {
@@ -126,7 +145,7 @@ describe('texts in English and Hindi', () => {
       for (const key of texts.keys()) if (!(key in translated)) problems.push(`hi lacks ${name}.${key} (${file})`);
       for (const key of Object.keys(translated)) if (!texts.has(key)) problems.push(`hi has ${name}.${key}, which English lacks (${file})`);
     }
-    for (const name of Object.keys(hi)) if (!declared.has(name)) problems.push(`hi has component '${name}', which English lacks`);
+    for (const name of Object.keys(hi)) if (name !== REFUSALS && !declared.has(name)) problems.push(`hi has component '${name}', which English lacks`);
     expect(problems).toEqual([]);
   });
 
@@ -156,6 +175,13 @@ describe('texts in English and Hindi', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('translates only refusal codes the server sends', () => {
+    const codes = serverCodes(join(import.meta.dirname, '../../server'));
+    const unknown = Object.keys(hi[REFUSALS] ?? {}).filter((code) => !codes.has(code));
+    expect(Object.keys(hi[REFUSALS] ?? {}).length).toBeGreaterThan(10);
+    expect(unknown).toEqual([]);
   });
 
   it('reads only keys that English declares (every t.key in web/src)', () => {

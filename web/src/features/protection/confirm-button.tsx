@@ -1,6 +1,8 @@
 /** A button that asks first: the action runs only from the dialog's confirm button. */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { protectionMessages } from './messages.ts';
 
 interface ConfirmButtonProps {
   label: string;
@@ -13,6 +15,7 @@ interface ConfirmButtonProps {
 }
 
 export function ConfirmButton({ label, title, description, confirmLabel, pending, onConfirm, colorPalette = 'brand' }: ConfirmButtonProps) {
+  const t = useMessages(protectionMessages);
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="sm">
@@ -33,7 +36,7 @@ export function ConfirmButton({ label, title, description, confirmLabel, pending
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t.cancel}</Button>
               </Dialog.ActionTrigger>
               <Button colorPalette={colorPalette} loading={pending} onClick={() => onConfirm(() => setOpen(false))}>
                 {confirmLabel}

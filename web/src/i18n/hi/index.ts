@@ -7,7 +7,9 @@ import content from './content.ts';
 import home from './home.ts';
 import layout from './layout.ts';
 import markets from './markets.ts';
+import protection from './protection.ts';
+import refusals from './refusals.ts';
 
-const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content };
+const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals };
 
 export default hi;
