@@ -75,6 +75,11 @@ function translated(code: string): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
+/** A refusal the server answered with (status false, a code and msg), in the app's language. */
+export function serverText(reply: { code: string; msg: string }): string {
+  return translated(reply.code) ?? reply.msg;
+}
+
 /** The message to show for any thrown value. */
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return translated(error.code) ?? error.message;

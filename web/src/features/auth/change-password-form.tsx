@@ -1,7 +1,7 @@
 /** Change Password: old, new and confirm, sent to the server (which ends the player's other sessions). */
 import { Button, Input } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { fieldErrorsOf, messageOf } from '../../api/client.ts';
+import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
         onSuccess: (reply) => {
           if (!reply.status) {
             form.setProblems({ oldPassword: reply.msg });
-            showAlert(reply.msg);
+            showAlert(serverText(reply));
             return;
           }
           toastSuccess(reply.msg);
