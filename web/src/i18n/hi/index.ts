@@ -9,7 +9,8 @@ import layout from './layout.ts';
 import markets from './markets.ts';
 import protection from './protection.ts';
 import refusals from './refusals.ts';
+import routes from './routes.ts';
 
-const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals };
+const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes };
 
 export default hi;

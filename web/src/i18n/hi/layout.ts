@@ -15,7 +15,7 @@ export default {
   status: { pending: 'लंबित', approved: 'स्वीकृत', rejected: 'अस्वीकृत', won: 'जीता', lost: 'हारा', refunded: 'वापस किया गया' },
   toast: { close: 'बंद करें' },
   logout: { logout: 'लॉगआउट', sure: 'क्या आप सच में लॉगआउट करना चाहते हैं?', cancel: 'रद्द करें', yes: 'हां, लॉगआउट करें' },
-  header: { home: 'मटका होम', login: 'लॉगिन', logout: 'लॉगआउट', openMenu: 'मेनू खोलें' },
+  header: { home: 'Matka होम', login: 'लॉगिन', logout: 'लॉगआउट', openMenu: 'मेनू खोलें' },
   footer: { footer: 'फ़ुटर', home: 'होम', funds: 'फंड', profile: 'प्रोफ़ाइल', passbook: 'पासबुक', myBids: 'मेरी बोलियां' },
   nav: {
     home: 'होम',
