@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, serverApi } from './support/api.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
 import { chooseGame, fundedPlayer } from './bidding/support.ts';
+import { setLanguage } from '../../web/src/i18n/index.ts';
 
 const limitItem = (name: string) => within(screen.getByRole('listitem', { name }));
 
@@ -90,5 +91,56 @@ describe('responsible gaming', { timeout: 90_000 }, () => {
     expect(within(notice).getByRole('link', { name: 'My Limits' })).toHaveAttribute('href', '/my_limits');
     await user.click(within(notice).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Reality check' })).toBeNull());
+  });
+});
+
+describe('responsible gaming in Hindi', { timeout: 90_000 }, () => {
+  const hindiLoss = 'रोज़ की हार सीमा';
+
+  it('sets a daily loss limit in Hindi, and a bid past it is refused with the Hindi refusal', async () => {
+    await setLanguage('hi', { remember: false });
+    const { api } = await fundedPlayer(1000);
+    await chooseGame(api, 'open');
+    const page = await renderApp('/my_limits', api);
+    const { user } = page;
+    await screen.findByRole('heading', { name: 'मेरी सीमाएं' });
+    const item = limitItem(hindiLoss);
+    await user.type(item.getByRole('textbox', { name: `नई ${hindiLoss} (पॉइंट में)` }), '50');
+    await user.click(item.getByRole('button', { name: 'सेट करें' }));
+    expect(await screen.findByText(`आपकी ${hindiLoss} अब 50 पॉइंट है।`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('loss_day-amount')).toHaveTextContent('50 पॉइंट'));
+
+    await user.type(item.getByRole('textbox', { name: `नई ${hindiLoss} (पॉइंट में)` }), '500');
+    await user.click(item.getByRole('button', { name: 'सेट करें' }));
+    expect(await alertText()).toMatch(new RegExp(`आपकी ${hindiLoss} 24/11/2026, .* तक 50 पॉइंट रहेगी। 500 पॉइंट की बढ़ोतरी 24/11/2026, .* को लागू होगी`));
+    await dismissAlert(user, 'ठीक है');
+
+    await page.router.navigate({ to: '/single' });
+    await bidOnSingle(user, '100', '5');
+    expect(await alertText()).toContain('यह बोली आपकी हार सीमा से ज़्यादा होगी।');
+    await dismissAlert(user, 'ठीक है');
+  });
+
+  it('self-excludes in Hindi after a confirmation: the exclusion shows in Hindi, and bets are refused in Hindi', async () => {
+    await setLanguage('hi', { remember: false });
+    const { api } = await fundedPlayer(1000);
+    await chooseGame(api, 'open');
+    const page = await renderApp('/my_limits', api);
+    const { user } = page;
+    await screen.findByRole('heading', { name: 'सेल्फ़-एक्सक्लूज़न (खुद को रोकें)' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'सेल्फ़-एक्सक्लूज़न की अवधि' }), '1y');
+    await user.click(screen.getByRole('button', { name: 'खुद को रोकें' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'खुद को 1 साल के लिए रोकें?' });
+    await user.click(within(confirm).getByRole('button', { name: 'हां, मुझे रोकें' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'खुद को 1 साल के लिए रोकें?' })).toBeNull());
+    expect(await alertText()).toMatch(/आपने खुद को 23\/11\/2027, .* तक रोक रखा है।/);
+    await dismissAlert(user, 'ठीक है');
+    expect(await screen.findByText(/आपने खुद को .* तक रोक रखा है।/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ब्रेक लें' })).toBeNull();
+
+    await page.router.navigate({ to: '/single' });
+    await bidOnSingle(user, '10', '3');
+    expect(await alertText()).toContain('आपने खुद को रोक रखा है: बोली और जमा बंद हैं।');
+    await dismissAlert(user, 'ठीक है');
   });
 });

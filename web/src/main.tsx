@@ -5,6 +5,7 @@ import { createApiClient } from '../../sdk/index.ts';
 import { App, createAppRouter } from './app/router.tsx';
 import { whenPageSettled } from './components/deferred.tsx';
 import { listenForInstallOffer } from './features/content/pwa-install.ts';
+import { loadStartLanguage } from './i18n/index.ts';
 
 listenForInstallOffer();
 
@@ -39,7 +40,10 @@ function afterShellPaint(callback: () => void) {
   void (banner ? banner.decode().catch(() => undefined) : Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(once, 0)));
 }
 
-const routeReady = router.load().catch(() => undefined);
+// A device in Hindi fetches its texts first, so the first screen is not half English. Should that fail (offline, no
+// cached copy), the app still starts, in English.
+const language = loadStartLanguage().catch((error: unknown) => console.warn('texts of the chosen language not loaded', error));
+const routeReady = Promise.all([router.load().catch(() => undefined), language]);
 afterShellPaint(() => void routeReady.then(renderApp));
 
 // The service worker precaches the whole shell: that download waits until the first screen is up and settled.

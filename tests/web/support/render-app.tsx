@@ -24,9 +24,9 @@ export async function alertText(): Promise<string> {
   return dialog.textContent ?? '';
 }
 
-/** Closes the open alert dialog with its OK button. */
-export async function dismissAlert(user: ReturnType<typeof userEvent.setup>) {
+/** Closes the open alert dialog with its OK button (named `ok` in the app's language). */
+export async function dismissAlert(user: ReturnType<typeof userEvent.setup>, ok = 'OK') {
   const dialog = await screen.findByRole('alertdialog');
-  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await user.click(within(dialog).getByRole('button', { name: ok }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 }

@@ -4,6 +4,8 @@
  */
 import { createContext, useContext } from 'react';
 import type { ApiClient, Schemas } from '../../../sdk/index.ts';
+import type { ComponentsJSON } from '@nanostores/i18n';
+import { i18n, language } from '../i18n/index.ts';
 
 export type { ApiClient, Schemas };
 
@@ -62,10 +64,26 @@ export async function call<T>(request: Promise<SdkResult<T>>): Promise<T> {
   throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.msg || FALLBACK_MESSAGE, body.errors ?? []);
 }
 
+/**
+ * A refusal in the app's language: the server speaks English, so in Hindi a known code (web/src/i18n/hi/refusals.ts)
+ * gives its Hindi text; an unknown code, or a message that carries figures the Hindi text lacks, stays as it came.
+ */
+function translated(code: string): string | undefined {
+  const lang = language.get();
+  if (lang === 'en') return undefined;
+  const text = (i18n.cache[lang] as unknown as ComponentsJSON | undefined)?.refusals?.[code];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** A refusal the server answered with (status false, a code and msg), in the app's language. */
+export function serverText(reply: { code: string; msg: string }): string {
+  return translated(reply.code) ?? reply.msg;
+}
+
 /** The message to show for any thrown value. */
 export function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return FALLBACK_MESSAGE;
+  if (error instanceof ApiError) return translated(error.code) ?? error.message;
+  return translated('INTERNAL') ?? FALLBACK_MESSAGE;
 }
 
 /** Per-field messages of a 422, keyed by field name. */

@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   /** A reason field: 'required' (rejections, corrections), 'optional' (a note) or none. */
   reason?: 'required' | 'optional';
   reasonLabel?: string;
+  /** The cancel button's text (the player app passes it in the player's language). */
+  cancelLabel?: string;
   destructive?: boolean;
   busy?: boolean;
   onConfirm: (reason: string) => void;
@@ -21,7 +23,7 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, children, confirmLabel, reason, reasonLabel = 'Reason', destructive, busy, onConfirm, onClose } = props;
+  const { open, title, children, confirmLabel, reason, reasonLabel = 'Reason', cancelLabel = 'Cancel', destructive, busy, onConfirm, onClose } = props;
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -75,7 +77,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onClose}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={submit}>
                 {confirmLabel}
@@ -93,6 +95,7 @@ interface ConfirmButtonProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   pending: boolean;
   /** Runs the action; call `close` once it has worked. */
   onConfirm: (close: () => void) => void;
@@ -100,7 +103,7 @@ interface ConfirmButtonProps {
 }
 
 /** A button that asks first: the action runs only from the confirmation's own button. */
-export function ConfirmButton({ label, title, description, confirmLabel, pending, onConfirm, colorPalette = 'brand' }: ConfirmButtonProps) {
+export function ConfirmButton({ label, title, description, confirmLabel, cancelLabel, pending, onConfirm, colorPalette = 'brand' }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -111,6 +114,7 @@ export function ConfirmButton({ label, title, description, confirmLabel, pending
         open={open}
         title={title}
         confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
         destructive={colorPalette === 'red'}
         busy={pending}
         onClose={() => setOpen(false)}

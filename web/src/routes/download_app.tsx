@@ -4,6 +4,11 @@ import { useApi } from '../api/client.ts';
 import { Page } from '../components/page.tsx';
 import { DownloadApp } from '../features/content/download-app.tsx';
 import { appVersionQueryOptions } from '../features/content/queries.ts';
+import { i18n, useMessages } from '../i18n/index.ts';
+
+const messages = i18n('route_download_app', {
+  downloadApp: 'Download App',
+});
 
 export const Route = createFileRoute('/download_app')({
   loader: ({ context }) => context.queryClient.ensureQueryData(appVersionQueryOptions(context.api)),
@@ -11,10 +16,11 @@ export const Route = createFileRoute('/download_app')({
 });
 
 function DownloadAppPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const { data: app } = useSuspenseQuery(appVersionQueryOptions(api));
   return (
-    <Page title="Download App">
+    <Page title={t.downloadApp}>
       <DownloadApp apkUrl={app.apkUrl} version={app.version} />
     </Page>
   );

@@ -7,6 +7,16 @@ import { Empty, ErrorState, Loading } from '../components/query-states.tsx';
 import { MarketChartTable } from '../features/charts/chart-tables.tsx';
 import { marketChartQueryOptions } from '../features/charts/queries.ts';
 import { type DateRangeSearch, validateDateRange } from '../lib/date-range-search.ts';
+import { i18n, useMessages } from '../i18n/index.ts';
+
+const messages = i18n('route_game_chart', {
+  marketChart: 'Market Chart',
+  noGameChosen: 'No game chosen',
+  openAGame: "Open a game's chart from the game list on Home.",
+  openPannaJodi: 'Open panna, jodi and close panna by day',
+  noDataFound: 'No Data Found Here',
+  noResultsWere: 'No results were declared in these dates.',
+});
 
 interface ChartSearch extends DateRangeSearch {
   game_id?: string;
@@ -22,11 +32,12 @@ export const Route = createFileRoute('/game_chart')({
 
 /** A market's declared results by day (open panna, jodi, close panna), opened from the game list; open to visitors. */
 function MarketChartPage() {
+  const t = useMessages(messages);
   const search = Route.useSearch();
   if (!search.game_id) {
     return (
-      <Page title="Market Chart">
-        <Empty text="No game chosen" description="Open a game's chart from the game list on Home." />
+      <Page title={t.marketChart}>
+        <Empty text={t.noGameChosen} description={t.openAGame} />
       </Page>
     );
   }
@@ -34,20 +45,21 @@ function MarketChartPage() {
 }
 
 function MarketChart({ gameId, search }: { gameId: string; search: ChartSearch }) {
+  const t = useMessages(messages);
   const api = useApi();
   const range = { from: search.from, to: search.to };
   const navigate = useNavigate({ from: Route.fullPath });
   const chart = useQuery(marketChartQueryOptions(api, gameId, range));
   const name = chart.data?.game_name;
   return (
-    <Page title={name ? `${name} Chart` : 'Market Chart'} subtitle="Open panna, jodi and close panna by day" wide>
+    <Page title={name ? `${name} Chart` : 'Market Chart'} subtitle={t.openPannaJodi} wide>
       <DateRangeForm from={range.from ?? ''} to={range.to ?? ''} onSubmit={(next) => void navigate({ search: { ...next, game_id: gameId } })} />
       {chart.isPending ? (
         <Loading />
       ) : chart.isError ? (
         <ErrorState error={chart.error} onRetry={() => void chart.refetch()} />
       ) : chart.data.chart.length === 0 ? (
-        <Empty text="No Data Found Here" description="No results were declared in these dates." />
+        <Empty text={t.noDataFound} description={t.noResultsWere} />
       ) : (
         <MarketChartTable chart={chart.data} />
       )}

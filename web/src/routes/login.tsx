@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, Section } from '../components/page.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
+import { i18n, useMessages } from '../i18n/index.ts';
+
+const messages = i18n('route_login', {
+  welcome: 'Welcome',
+  signIn: 'Sign in',
+});
 
 interface LoginSearch {
   /** Where to go back to after login (set by the login-required layout). */
@@ -13,9 +19,10 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginPage() {
+  const t = useMessages(messages);
   const { redirect } = Route.useSearch();
   return (
-    <Page title="Welcome" subtitle="Sign in">
+    <Page title={t.welcome} subtitle={t.signIn}>
       <Section>
         <LoginForm redirect={redirect} />
       </Section>

@@ -7,6 +7,14 @@ import { Empty, ErrorState, Loading } from '../components/query-states.tsx';
 import { StarlineChartTable } from '../features/charts/chart-tables.tsx';
 import { starlineChartQueryOptions } from '../features/charts/queries.ts';
 import { validateDateRange } from '../lib/date-range-search.ts';
+import { i18n, useMessages } from '../i18n/index.ts';
+
+const messages = i18n('route_starLine_chart_history', {
+  starlineChartHistory: 'Starline Chart History',
+  mumbaiStarline: 'Mumbai Starline',
+  noDataFound: 'No Data Found Here',
+  noStarlineResults: 'No Starline results were declared in these dates.',
+});
 
 export const Route = createFileRoute('/starLine_chart_history')({
   validateSearch: validateDateRange,
@@ -15,19 +23,20 @@ export const Route = createFileRoute('/starLine_chart_history')({
 
 /** Declared Starline results by date (newest first) and slot, 09 AM to 08 PM; open to visitors like the results on Home. */
 function StarlineChartPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const range = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const chart = useQuery(starlineChartQueryOptions(api, range));
   return (
-    <Page title="Starline Chart History" subtitle="Mumbai Starline" wide>
+    <Page title={t.starlineChartHistory} subtitle={t.mumbaiStarline} wide>
       <DateRangeForm from={range.from ?? ''} to={range.to ?? ''} onSubmit={(next) => void navigate({ search: next })} />
       {chart.isPending ? (
         <Loading />
       ) : chart.isError ? (
         <ErrorState error={chart.error} onRetry={() => void chart.refetch()} />
       ) : chart.data.chart.length === 0 ? (
-        <Empty text="No Data Found Here" description="No Starline results were declared in these dates." />
+        <Empty text={t.noDataFound} description={t.noStarlineResults} />
       ) : (
         <StarlineChartTable chart={chart.data} />
       )}

@@ -2,7 +2,7 @@
 import { Alert, Button, Input } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, messageOf } from '../../api/client.ts';
+import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
         onSuccess: (reply) => {
           if (!reply.status) {
             form.setProblems({ oldPassword: reply.msg });
-            showAlert(reply.msg);
+            showAlert(serverText(reply));
             return;
           }
           toastSuccess(reply.msg);

@@ -2,7 +2,7 @@
 import { Button, Input, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { fieldErrorsOf, messageOf } from '../../api/client.ts';
+import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -30,7 +30,7 @@ export function RegisterForm() {
       {
         onSuccess: async (reply) => {
           if (reply.status !== 1) {
-            showAlert(reply.msg);
+            showAlert(serverText(reply));
             return;
           }
           toastSuccess(reply.msg || MESSAGES.registered);

@@ -5,7 +5,7 @@
  * time. A new slip, or the same numbers again after an answer, gets a fresh key.
  */
 import { useRef } from 'react';
-import { ApiError, idempotencyKey, messageOf } from '../../api/client.ts';
+import { ApiError, idempotencyKey, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { type BidReply, type Family, useSubmitSlip } from './queries.ts';
@@ -33,7 +33,7 @@ export function usePlaceSlip(family: Family, { onPlaced, onRefused }: { onPlaced
             toastSuccess(reply.msg);
             onPlaced(reply);
           } else {
-            showAlert(reply.msg);
+            showAlert(serverText(reply));
             onRefused?.(reply);
           }
         },

@@ -1,7 +1,7 @@
 /** Enquiry: the player's name, mobile and username (read-only) and the message; success only when the server took it. */
 import { Box, Button, Input, Text, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { fieldErrorsOf, messageOf } from '../../api/client.ts';
+import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -28,7 +28,7 @@ export function EnquiryForm({ player }: { player: Player }) {
       {
         onSuccess: (reply) => {
           if (!reply.status) {
-            showAlert(reply.msg);
+            showAlert(serverText(reply));
             return;
           }
           toastSuccess(reply.msg);

@@ -4,7 +4,7 @@
  */
 import { Alert, Box, Button, Image, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { fieldErrorsOf, idempotencyKey, messageOf } from '../../api/client.ts';
+import { fieldErrorsOf, idempotencyKey, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -70,7 +70,7 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
       {
         onSuccess: (reply) => {
           if (!reply.status) {
-            showAlert(reply.msg);
+            showAlert(serverText(reply));
             return;
           }
           key.current = null;

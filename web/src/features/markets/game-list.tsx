@@ -13,8 +13,26 @@ import { STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
 import { useSession } from '../auth/session.ts';
 import type { Game } from './queries.ts';
 import { formatResult } from './result-format.ts';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
 
-export const ROW_NOT_LOGGED_IN = 'User not logged in !!!';
+/** Texts of the home lists (markets and Starline). */
+export const listMessages = i18n('gameList', {
+  rowNotLoggedIn: 'User not logged in !!!',
+  noGames: 'No games today',
+  noGamesHint: 'Markets will show here when the operator opens them.',
+  open: params<{ time: string }>('Open: {time}'),
+  close: params<{ time: string }>('Close: {time}'),
+  timeTable: params<{ game: string }>('{game} time table'),
+  chartOf: params<{ game: string }>('{game} chart'),
+  chart: 'Chart',
+  starlineClosed: 'Betting is closed for today',
+  noSlots: 'No Starline slots today',
+  playBig: 'Play Big & Win Big',
+  hourly: 'Har Ghante Jeeto',
+  starlineChart: 'Starline Chart History',
+  playAt: params<{ time: string }>('Play {time}'),
+  play: 'Play',
+});
 /** The game dashboard (part of the bidding screens). */
 export const GAME_DASHBOARD = '/game_dashboard';
 
@@ -23,6 +41,7 @@ const ClosedGameDialog = lazy(() => import('./game-dialogs.tsx').then((m) => ({ 
 const TimeTableDialog = lazy(() => import('./game-dialogs.tsx').then((m) => ({ default: m.TimeTableDialog })));
 
 export function GameList({ games }: { games: Game[] }) {
+  const t = useMessages(listMessages);
   const { loggedIn } = useSession();
   const navigate = useNavigate();
   const [closed, setClosed] = useState<Game | null>(null);
@@ -30,14 +49,14 @@ export function GameList({ games }: { games: Game[] }) {
   const dialogs = useDeferredMount(closed !== null || timeTable !== null);
 
   const open = (game: Game) => {
-    if (!loggedIn) return showAlert(ROW_NOT_LOGGED_IN);
+    if (!loggedIn) return showAlert(t.rowNotLoggedIn);
     if (game.msg_status === 2) return setClosed(game);
     writeDevice(STORAGE_KEYS.gameId, game.game_id);
     writeDevice(STORAGE_KEYS.gameName, game.game_name);
     void navigate({ href: GAME_DASHBOARD });
   };
 
-  if (games.length === 0) return <Empty text="No games today" description="Markets will show here when the operator opens them." />;
+  if (games.length === 0) return <Empty text={t.noGames} description={t.noGamesHint} />;
   return (
     <>
       <Stack as="ul" gap="3" listStyleType="none">
@@ -55,8 +74,8 @@ export function GameList({ games }: { games: Game[] }) {
               data-testid="game-row"
             >
               <HStack justify="space-between" fontSize="xs" color="fg.muted">
-                <Text as="span">Open: {game.open_time}</Text>
-                <Text as="span">Close: {game.close_time}</Text>
+                <Text as="span">{t.open({ time: game.open_time })}</Text>
+                <Text as="span">{t.close({ time: game.close_time })}</Text>
               </HStack>
               <Text as="span" display="block" fontWeight="bold" fontSize="lg" mt="1">
                 {game.game_name}
@@ -76,12 +95,12 @@ export function GameList({ games }: { games: Game[] }) {
               </Text>
             </chakra.button>
             <Flex direction="column" justify="center" px="2" borderStartWidth="1px">
-              <IconButton aria-label={`${game.game_name} time table`} variant="ghost" onClick={() => setTimeTable(game)}>
+              <IconButton aria-label={t.timeTable({ game: game.game_name })} variant="ghost" onClick={() => setTimeTable(game)}>
                 <ClockIcon boxSize="5" />
               </IconButton>
               <Link asChild fontSize="xs" fontWeight="semibold" color="brand.fg" justifyContent="center" py="1">
-                <RouterLink to="/game_chart" search={{ game_id: game.game_id }} aria-label={`${game.game_name} chart`}>
-                  Chart
+                <RouterLink to="/game_chart" search={{ game_id: game.game_id }} aria-label={t.chartOf({ game: game.game_name })}>
+                  {t.chart}
                 </RouterLink>
               </Link>
             </Flex>

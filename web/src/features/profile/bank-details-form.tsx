@@ -2,7 +2,7 @@
 import { Button, Input, Link } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { fieldErrorsOf, messageOf, useApi } from '../../api/client.ts';
+import { fieldErrorsOf, messageOf, serverText, useApi } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -30,7 +30,7 @@ export function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
     save.mutate(
       { ...trimmed, ifsc_code: trimmed.ifsc_code.toUpperCase() },
       {
-        onSuccess: (reply) => (reply.status ? toastSuccess(SAVED_MESSAGE) : showAlert(reply.msg)),
+        onSuccess: (reply) => (reply.status ? toastSuccess(SAVED_MESSAGE) : showAlert(serverText(reply))),
         onError: (error) => {
           form.setProblems(
             mapServerProblems<BankForm>(fieldErrorsOf(error), Object.fromEntries(Object.keys(EMPTY).map((key) => [key, key as keyof BankForm]))),

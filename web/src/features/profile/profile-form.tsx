@@ -1,7 +1,7 @@
 /** Profile: the name is editable; mobile, username and wallet amount are read-only. */
 import { Button, Input } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { fieldErrorsOf, messageOf } from '../../api/client.ts';
+import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -24,7 +24,7 @@ export function ProfileForm({ player }: { player: Player }) {
     update.mutate(
       { user_name: form.values.name.trim() },
       {
-        onSuccess: (reply) => (reply.status ? toastSuccess(reply.msg) : showAlert(reply.msg)),
+        onSuccess: (reply) => (reply.status ? toastSuccess(reply.msg) : showAlert(serverText(reply))),
         onError: (error) => {
           const server = fieldErrorsOf(error).user_name;
           if (server) form.setProblems({ name: server });

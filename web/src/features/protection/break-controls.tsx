@@ -6,50 +6,67 @@ import { showAlert } from '../../components/alert-dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { ConfirmButton } from '../../components/confirm-dialog.tsx';
 import { type Protection, useSelfExclude, useTakeBreak } from './queries.ts';
+import { language, useMessages } from '../../i18n/index.ts';
+import { protectionMessages } from './messages.ts';
 
 const BREAKS = [
-  { period: '24h', label: '24 hours' },
-  { period: '7d', label: '7 days' },
-  { period: '30d', label: '30 days' },
+  { period: '24h', label: 'h24' },
+  { period: '7d', label: 'd7' },
+  { period: '30d', label: 'd30' },
 ] as const;
 const EXCLUSIONS = [
-  { period: '6m', label: '6 months' },
-  { period: '1y', label: '1 year' },
-  { period: 'permanent', label: 'Permanently' },
+  { period: '6m', label: 'm6' },
+  { period: '1y', label: 'y1' },
+  { period: 'permanent', label: 'permanently' },
 ] as const;
 
-export function BlockInForce({ block }: { block: NonNullable<Protection['block']> }) {
-  const until = block.ends_at === null ? 'permanently' : `until ${formatDateTime(block.ends_at)}`;
+type Texts = ReturnType<typeof protectionMessages.get>;
+type Block = NonNullable<Protection['block']>;
+
+function blockTitle(t: Texts, block: Pick<Block, 'kind' | 'ends_at'>): string {
+  const until = block.ends_at === null ? t.untilPermanently : t.until({ date: formatDateTime(block.ends_at) });
+  return block.kind === 'break' ? t.onBreak({ until }) : t.excluded({ until });
+}
+
+/** The server's answer in English as it came; in Hindi told again from the block it returns. */
+function replyText(t: Texts, reply: { msg: string; block?: Pick<Block, 'kind' | 'ends_at'> | null }): string {
+  return language.get() === 'en' || !reply.block ? reply.msg : `${blockTitle(t, reply.block)} ${t.blockNote}`;
+}
+
+export function BlockInForce({ block }: { block: Block }) {
+  const t = useMessages(protectionMessages);
   return (
     <Alert.Root status="warning">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{block.kind === 'break' ? `You are taking a break ${until}.` : `You are self-excluded ${until}.`}</Alert.Title>
-        <Alert.Description>Bets and deposits are closed; withdrawals and your history stay open. This cannot be ended early.</Alert.Description>
+        <Alert.Title>{blockTitle(t, block)}</Alert.Title>
+        <Alert.Description>{t.blockNote}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );
 }
 
 export function TakeBreak() {
+  const t = useMessages(protectionMessages);
   const takeBreak = useTakeBreak();
   return (
     <Stack gap="2">
-      <Text>No bets and no deposits until the break ends. It cannot be ended early.</Text>
+      <Text>{t.breakIntro}</Text>
       <HStack wrap="wrap">
         {BREAKS.map(({ period, label }) => (
           <ConfirmButton
             key={period}
-            label={label}
-            title={`Take a break for ${label}?`}
-            description="You will not be able to bet or deposit until it ends, and it cannot be ended early. Withdrawals and history stay open."
-            confirmLabel="Yes, take a break"
+            label={t[label]}
+            title={t.breakTitle({ period: t[label] })}
+            description={t.breakDescription}
+            confirmLabel={t.breakConfirm}
+            cancelLabel={t.cancel}
             pending={takeBreak.isPending}
             onConfirm={(close) =>
               takeBreak.mutate(period, {
                 onSuccess: (reply) => {
                   close();
-                  showAlert(reply.msg);
+                  showAlert(replyText(t, reply));
                 },
                 onError: (error) => showAlert(messageOf(error)),
               })
@@ -63,33 +80,35 @@ export function TakeBreak() {
 
 export function SelfExclude() {
   const [period, setPeriod] = useState<(typeof EXCLUSIONS)[number]['period']>('6m');
+  const t = useMessages(protectionMessages);
   const exclude = useSelfExclude();
-  const label = EXCLUSIONS.find((e) => e.period === period)?.label ?? '';
+  const label = t[EXCLUSIONS.find((e) => e.period === period)?.label ?? 'm6'];
   return (
     <Stack gap="2">
-      <Text>Close betting and deposits for a long time. Your mobile number cannot open a new account until it ends.</Text>
+      <Text>{t.excludeIntro}</Text>
       <NativeSelect.Root maxW="60">
-        <NativeSelect.Field aria-label="Self-exclusion period" value={period} onChange={(e) => setPeriod(e.target.value as typeof period)} bg="bg">
+        <NativeSelect.Field aria-label={t.excludePeriod} value={period} onChange={(e) => setPeriod(e.target.value as typeof period)} bg="bg">
           {EXCLUSIONS.map((e) => (
             <option key={e.period} value={e.period}>
-              {e.label}
+              {t[e.label]}
             </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <ConfirmButton
-        label="Self-exclude"
-        title={`Exclude yourself ${period === 'permanent' ? 'permanently' : `for ${label}`}?`}
-        description="This cannot be undone, by you or by us. You can still withdraw your balance and read your history."
-        confirmLabel="Yes, exclude me"
+        label={t.selfExclude}
+        title={period === 'permanent' ? t.excludeTitlePermanent : t.excludeTitle({ period: label })}
+        description={t.excludeDescription}
+        confirmLabel={t.excludeConfirm}
+        cancelLabel={t.cancel}
         colorPalette="red"
         pending={exclude.isPending}
         onConfirm={(close) =>
           exclude.mutate(period, {
             onSuccess: (reply) => {
               close();
-              showAlert(reply.msg);
+              showAlert(replyText(t, reply));
             },
             onError: (error) => showAlert(messageOf(error)),
           })

@@ -6,22 +6,30 @@ import { showAlert } from '../../components/alert-dialog.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import { type Limit, useSetLimit } from './queries.ts';
+import { language, useMessages } from '../../i18n/index.ts';
+import { protectionMessages } from './messages.ts';
 
-export const LIMIT_LABELS: Record<Limit['kind'], string> = {
-  deposit_day: 'Daily deposit limit',
-  deposit_week: 'Weekly deposit limit',
-  deposit_month: 'Monthly deposit limit',
-  loss_day: 'Daily loss limit',
-  loss_week: 'Weekly loss limit',
-};
+type Texts = ReturnType<typeof protectionMessages.get>;
+const amountText = (t: Texts, amount: number | null) => (amount === null ? t.noLimit : t.points({ points: formatPoints(amount) }));
 
-const amountText = (amount: number | null) => (amount === null ? 'No limit' : `${formatPoints(amount)} points`);
+/** The server's answer in English as it came; in Hindi told again from the limit it returns. */
+function replyText(t: Texts, label: string, reply: { code: string; msg: string; limit: Limit }): string {
+  if (language.get() === 'en') return reply.msg;
+  const { limit } = reply;
+  if (reply.code === 'LIMIT_PENDING' && limit.pending) {
+    const date = formatDateTime(limit.pending.applies_at);
+    const next = limit.pending.amount === null ? t.removalApplies({ date }) : t.raiseApplies({ points: formatPoints(limit.pending.amount), date });
+    return `${t.limitPending({ limit: label, amount: amountText(t, limit.amount), date })} ${next}`;
+  }
+  return t.limitNow({ limit: label, amount: amountText(t, limit.amount) });
+}
 
 export function LimitRow({ limit }: { limit: Limit }) {
+  const t = useMessages(protectionMessages);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
   const setLimit = useSetLimit();
-  const label = LIMIT_LABELS[limit.kind];
+  const label = t[limit.kind];
 
   const send = (amount: number | null) =>
     setLimit.mutate(
@@ -29,8 +37,8 @@ export function LimitRow({ limit }: { limit: Limit }) {
       {
         onSuccess: (reply) => {
           setValue('');
-          if (reply.code === 'LIMIT_PENDING') showAlert(reply.msg);
-          else toastSuccess(reply.msg);
+          if (reply.code === 'LIMIT_PENDING') showAlert(replyText(t, label, reply));
+          else toastSuccess(replyText(t, label, reply));
         },
         onError: (error) => showAlert(messageOf(error)),
       },
@@ -38,7 +46,7 @@ export function LimitRow({ limit }: { limit: Limit }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^[1-9][0-9]{0,7}$/.test(value.trim())) {
-      setProblem('Enter a whole number of points');
+      setProblem(t.wholeNumber);
       return;
     }
     setProblem(undefined);
@@ -50,29 +58,30 @@ export function LimitRow({ limit }: { limit: Limit }) {
       <Stack gap="1">
         <HStack justify="space-between" wrap="wrap">
           <Text fontWeight="semibold">{label}</Text>
-          <Text data-testid={`${limit.kind}-amount`}>{amountText(limit.amount)}</Text>
+          <Text data-testid={`${limit.kind}-amount`}>{amountText(t, limit.amount)}</Text>
         </HStack>
         {limit.amount !== null && (
           <Text fontSize="sm" color="fg.muted">
-            Used {formatPoints(limit.used)} points; resets {formatDateTime(limit.resets_at)}
+            {t.used({ points: formatPoints(limit.used), date: formatDateTime(limit.resets_at) })}
           </Text>
         )}
-        {limit.operator_amount !== null && <Text fontSize="sm">Set by the operator: {formatPoints(limit.operator_amount)} points</Text>}
+        {limit.operator_amount !== null && <Text fontSize="sm">{t.byOperator({ points: formatPoints(limit.operator_amount) })}</Text>}
         {limit.pending && (
           <Badge colorPalette="orange" alignSelf="start" whiteSpace="normal">
-            {limit.pending.amount === null ? 'Removal' : `Raise to ${formatPoints(limit.pending.amount)} points`} applies{' '}
-            {formatDateTime(limit.pending.applies_at)}
+            {limit.pending.amount === null
+              ? t.removalApplies({ date: formatDateTime(limit.pending.applies_at) })
+              : t.raiseApplies({ points: formatPoints(limit.pending.amount), date: formatDateTime(limit.pending.applies_at) })}
           </Badge>
         )}
-        <form onSubmit={submit} aria-label={`Change ${label.toLowerCase()}`}>
+        <form onSubmit={submit} aria-label={t.change({ limit: label.toLowerCase() })}>
           <HStack mt="2" align="start" wrap="wrap">
             <Box flex="1" minW="40">
               <Input
-                aria-label={`New ${label.toLowerCase()} in points`}
+                aria-label={t.newValue({ limit: label.toLowerCase() })}
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
                 inputMode="numeric"
-                placeholder="Points"
+                placeholder={t.pointsPlaceholder}
                 aria-invalid={problem ? true : undefined}
                 bg="bg"
               />
@@ -83,11 +92,11 @@ export function LimitRow({ limit }: { limit: Limit }) {
               )}
             </Box>
             <Button type="submit" colorPalette="brand" loading={setLimit.isPending}>
-              Set
+              {t.set}
             </Button>
             {limit.player_amount !== null && (
               <Button variant="outline" onClick={() => send(null)} disabled={setLimit.isPending}>
-                Remove
+                {t.remove}
               </Button>
             )}
           </HStack>

@@ -2,6 +2,8 @@
 import { Button, Dialog, HStack, Link, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { formatPoints } from '../../lib/format.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { protectionMessages } from './messages.ts';
 
 interface Check {
   minutes_played: number;
@@ -11,6 +13,7 @@ interface Check {
 }
 
 export default function RealityCheckDialog({ check, onClose: close }: { check: Check; onClose: () => void }) {
+  const t = useMessages(protectionMessages);
   const { minutes_played: minutes, net_result: net, staked, won } = check;
   return (
     <Dialog.Root role="alertdialog" open onOpenChange={(d) => !d.open && close()} placement="center" size="sm">
@@ -19,28 +22,23 @@ export default function RealityCheckDialog({ check, onClose: close }: { check: C
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Reality check</Dialog.Title>
+              <Dialog.Title>{t.realityTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>
-                You have played for {Math.floor(minutes / 60)} h {minutes % 60} min this session.
-              </Text>
-              <Text>
-                Staked {formatPoints(staked)}, won {formatPoints(won)}: net result {net > 0 ? '+' : ''}
-                {formatPoints(net)} points.
-              </Text>
+              <Text>{t.played({ hours: String(Math.floor(minutes / 60)), minutes: String(minutes % 60) })}</Text>
+              <Text>{t.net({ staked: formatPoints(staked), won: formatPoints(won), net: `${net > 0 ? '+' : ''}${formatPoints(net)}` })}</Text>
               <HStack mt="3" gap="4">
                 <Link asChild color="brand.fg" fontWeight="semibold" onClick={close}>
-                  <RouterLink to="/my_limits">My Limits</RouterLink>
+                  <RouterLink to="/my_limits">{t.myLimits}</RouterLink>
                 </Link>
                 <Link asChild color="brand.fg" fontWeight="semibold" onClick={close}>
-                  <RouterLink to="/all_passbook">Passbook</RouterLink>
+                  <RouterLink to="/all_passbook">{t.passbook}</RouterLink>
                 </Link>
               </HStack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button colorPalette="brand" onClick={close}>
-                Continue
+                {t.continue}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

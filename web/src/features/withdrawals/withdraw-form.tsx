@@ -2,7 +2,7 @@
 import { Alert, Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type FormEvent, useRef } from 'react';
-import { fieldErrorsOf, idempotencyKey, messageOf } from '../../api/client.ts';
+import { fieldErrorsOf, idempotencyKey, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -41,7 +41,7 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
         onSuccess: (reply) => {
           key.current = null;
           if (!reply.status) {
-            showAlert(reply.msg);
+            showAlert(serverText(reply));
             return;
           }
           toastSuccess(reply.msg || WITHDRAW_OK);

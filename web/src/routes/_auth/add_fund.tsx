@@ -5,6 +5,11 @@ import { Page } from '../../components/page.tsx';
 import { contactDetailsQueryOptions } from '../../features/content/queries.ts';
 import { AddFundForm } from '../../features/funds/add-fund-form.tsx';
 import { payeeQueryOptions } from '../../features/funds/queries.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_add_fund', {
+  addFund: 'Add Fund',
+});
 
 export const Route = createFileRoute('/_auth/add_fund')({
   loader: ({ context }) => context.queryClient.ensureQueryData(payeeQueryOptions(context.api)),
@@ -12,11 +17,12 @@ export const Route = createFileRoute('/_auth/add_fund')({
 });
 
 function AddFundPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const { data: info } = useSuspenseQuery(payeeQueryOptions(api));
   const contacts = useQuery(contactDetailsQueryOptions(api));
   return (
-    <Page title="Add Fund">
+    <Page title={t.addFund}>
       <AddFundForm info={info} helpUrl={contacts.data?.whatsapp_fund_url || contacts.data?.whatsapp_support_url || undefined} />
     </Page>
   );

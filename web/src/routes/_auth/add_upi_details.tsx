@@ -1,6 +1,11 @@
 import { Link, Text } from '@chakra-ui/react';
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router';
 import { Page, Section } from '../../components/page.tsx';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_add_upi_details', {
+  addUpiDetails: 'Add UPI Details',
+});
 
 export const Route = createFileRoute('/_auth/add_upi_details')({
   component: AddUpiDetailsPage,
@@ -8,8 +13,9 @@ export const Route = createFileRoute('/_auth/add_upi_details')({
 
 /** A placeholder screen (spec): withdrawals are paid to bank details for now. */
 function AddUpiDetailsPage() {
+  const t = useMessages(messages);
   return (
-    <Page title="Add UPI Details">
+    <Page title={t.addUpiDetails}>
       <Section>
         <Text mb="3">Adding a UPI id for withdrawals is coming soon.</Text>
         <Text>

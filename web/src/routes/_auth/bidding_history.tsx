@@ -7,6 +7,12 @@ import { QueryResult } from '../../components/query-result.tsx';
 import { BidTable } from '../../features/markets/bid-tables.tsx';
 import { bidHistoryQueryOptions } from '../../features/markets/queries.ts';
 import { rangeOf, validateDateRange } from '../../lib/date-range-search.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_bidding_history', {
+  biddingHistory: 'Bidding History',
+  noDataFound: 'No Data Found Here',
+});
 
 export const Route = createFileRoute('/_auth/bidding_history')({
   validateSearch: validateDateRange,
@@ -14,15 +20,16 @@ export const Route = createFileRoute('/_auth/bidding_history')({
 });
 
 function BiddingHistoryPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const range = rangeOf(Route.useSearch(), 7);
   const navigate = useNavigate({ from: Route.fullPath });
   const bids = useQuery(bidHistoryQueryOptions(api, range));
   return (
-    <Page title="Bidding History" wide>
+    <Page title={t.biddingHistory} wide>
       <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: next })} />
-      <QueryResult query={bids} empty="No Data Found Here">
-        {(rows) => <BidTable rows={rows} caption="Bidding History" layout="bids" />}
+      <QueryResult query={bids} empty={t.noDataFound}>
+        {(rows) => <BidTable rows={rows} caption={t.biddingHistory} layout="bids" />}
       </QueryResult>
     </Page>
   );

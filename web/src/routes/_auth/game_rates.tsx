@@ -4,6 +4,13 @@ import { useApi } from '../../api/client.ts';
 import { Page, Section } from '../../components/page.tsx';
 import { GameRatesList } from '../../features/markets/game-rates-list.tsx';
 import { gameRatesQueryOptions } from '../../features/markets/queries.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_game_rates', {
+  gameRateList: 'Game Rate List',
+  weOfferBest: 'We Offer Best Rate in market - Full rate',
+  gameWinRatio: 'Game Win Ratio For All Bids',
+});
 
 export const Route = createFileRoute('/_auth/game_rates')({
   loader: ({ context }) => context.queryClient.ensureQueryData(gameRatesQueryOptions(context.api)),
@@ -11,11 +18,12 @@ export const Route = createFileRoute('/_auth/game_rates')({
 });
 
 function GameRatesPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const { data: rates } = useSuspenseQuery(gameRatesQueryOptions(api));
   return (
-    <Page title="Game Rate List" subtitle="We Offer Best Rate in market - Full rate">
-      <Section title="Game Win Ratio For All Bids">
+    <Page title={t.gameRateList} subtitle={t.weOfferBest}>
+      <Section title={t.gameWinRatio}>
         <GameRatesList rates={rates} />
       </Section>
     </Page>

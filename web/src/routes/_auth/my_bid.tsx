@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MenuList } from '../../components/menu-list.tsx';
 import { Page } from '../../components/page.tsx';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_my_bid', {
+  myBid: 'My Bid',
+});
 
 export const Route = createFileRoute('/_auth/my_bid')({
   component: MyBidPage,
@@ -8,8 +13,9 @@ export const Route = createFileRoute('/_auth/my_bid')({
 
 /** The My Bid menu (spec): bid history, King Starline bidding history and withdraw history, plus the winning lists. */
 function MyBidPage() {
+  const t = useMessages(messages);
   return (
-    <Page title="My Bid">
+    <Page title={t.myBid}>
       <MenuList
         label="My Bid"
         entries={[

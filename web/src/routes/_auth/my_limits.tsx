@@ -9,6 +9,8 @@ import { LimitRow } from '../../features/protection/limit-row.tsx';
 import { ProtectionHistory } from '../../features/protection/protection-history.tsx';
 import { protectionQueryOptions } from '../../features/protection/queries.ts';
 import { RealityCheckSettings } from '../../features/protection/reality-check-settings.tsx';
+import { protectionMessages } from '../../features/protection/messages.ts';
+import { useMessages } from '../../i18n/index.ts';
 
 export const Route = createFileRoute('/_auth/my_limits')({
   loader: ({ context }) => context.queryClient.ensureQueryData(protectionQueryOptions(context.api)),
@@ -17,32 +19,33 @@ export const Route = createFileRoute('/_auth/my_limits')({
 });
 
 function MyLimitsPage() {
+  const t = useMessages(protectionMessages);
   const api = useApi();
   const { data } = useSuspenseQuery(protectionQueryOptions(api));
   return (
-    <Page title="Responsible Gaming" subtitle="A lower limit applies at once; a higher one, or removing one, applies after 24 hours.">
+    <Page title={t.title} subtitle={t.subtitle}>
       {data.block && <BlockInForce block={data.block} />}
-      <Section title="My Limits">
+      <Section title={t.myLimits}>
         <Stack as="ul" gap="3" ps="0">
           {data.limits.map((limit) => (
             <LimitRow key={limit.kind} limit={limit} />
           ))}
         </Stack>
       </Section>
-      <Section title="Reality Check">
+      <Section title={t.realityCheck}>
         <RealityCheckSettings minutes={data.reality_check_minutes} />
       </Section>
       {!data.block && (
         <>
-          <Section title="Take a Break">
+          <Section title={t.takeBreak}>
             <TakeBreak />
           </Section>
-          <Section title="Self-Exclusion">
+          <Section title={t.selfExclusion}>
             <SelfExclude />
           </Section>
         </>
       )}
-      <Section title="History">
+      <Section title={t.history}>
         <ProtectionHistory history={data.history} />
       </Section>
     </Page>

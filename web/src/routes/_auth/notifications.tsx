@@ -4,6 +4,11 @@ import { useApi } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
 import { NotificationList } from '../../features/content/notification-list.tsx';
 import { notificationsQueryOptions } from '../../features/content/queries.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_notifications', {
+  notifications: 'Notifications',
+});
 
 export const Route = createFileRoute('/_auth/notifications')({
   loader: ({ context }) => context.queryClient.ensureQueryData(notificationsQueryOptions(context.api)),
@@ -11,10 +16,11 @@ export const Route = createFileRoute('/_auth/notifications')({
 });
 
 function NotificationsPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const { data: notifications } = useSuspenseQuery(notificationsQueryOptions(api));
   return (
-    <Page title="Notifications">
+    <Page title={t.notifications}>
       <NotificationList notifications={notifications} />
     </Page>
   );

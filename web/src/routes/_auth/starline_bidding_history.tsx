@@ -7,6 +7,12 @@ import { QueryResult } from '../../components/query-result.tsx';
 import { BidTable } from '../../features/markets/bid-tables.tsx';
 import { starlineBidHistoryQueryOptions } from '../../features/starline/queries.ts';
 import { rangeOf, validateDateRange } from '../../lib/date-range-search.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_starline_bidding_history', {
+  starlineBiddingHistory: 'Starline Bidding History',
+  noDataFound: 'No data found here',
+});
 
 export const Route = createFileRoute('/_auth/starline_bidding_history')({
   validateSearch: validateDateRange,
@@ -14,15 +20,16 @@ export const Route = createFileRoute('/_auth/starline_bidding_history')({
 });
 
 function StarlineBiddingHistoryPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const range = rangeOf(Route.useSearch(), 7);
   const navigate = useNavigate({ from: Route.fullPath });
   const bids = useQuery(starlineBidHistoryQueryOptions(api, range));
   return (
-    <Page title="Starline Bidding History" wide>
+    <Page title={t.starlineBiddingHistory} wide>
       <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: next })} />
-      <QueryResult query={bids} empty="No data found here">
-        {(rows) => <BidTable rows={rows} caption="Starline Bidding History" layout="starline-bids" />}
+      <QueryResult query={bids} empty={t.noDataFound}>
+        {(rows) => <BidTable rows={rows} caption={t.starlineBiddingHistory} layout="starline-bids" />}
       </QueryResult>
     </Page>
   );

@@ -7,6 +7,14 @@ import { QueryResult } from '../../components/query-result.tsx';
 import { BidTable, TopWinnersTable } from '../../features/markets/bid-tables.tsx';
 import { topWinnersQueryOptions, winHistoryQueryOptions } from '../../features/markets/queries.ts';
 import { rangeOf, validateDateRange } from '../../lib/date-range-search.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_top_winner_list', {
+  topWinnerList: 'Top Winner List',
+  topWinners: 'Top Winners',
+  noDataFound: 'No Data Found Here',
+  myWinningHistory: 'My Winning History',
+});
 
 export const Route = createFileRoute('/_auth/top_winner_list')({
   validateSearch: validateDateRange,
@@ -15,22 +23,23 @@ export const Route = createFileRoute('/_auth/top_winner_list')({
 
 /** Today's (or the chosen days') biggest wins across players, and the player's own winning bids. */
 function TopWinnerListPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const range = rangeOf(Route.useSearch(), 1);
   const navigate = useNavigate({ from: Route.fullPath });
   const winners = useQuery(topWinnersQueryOptions(api, range, false));
   const mine = useQuery(winHistoryQueryOptions(api, range));
   return (
-    <Page title="Top Winner List" wide>
+    <Page title={t.topWinnerList} wide>
       <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: next })} />
-      <Section title="Top Winners">
-        <QueryResult query={winners} empty="No Data Found Here">
-          {(rows) => <TopWinnersTable winners={rows} caption="Top Winners" />}
+      <Section title={t.topWinners}>
+        <QueryResult query={winners} empty={t.noDataFound}>
+          {(rows) => <TopWinnersTable winners={rows} caption={t.topWinners} />}
         </QueryResult>
       </Section>
-      <Section title="My Winning History">
-        <QueryResult query={mine} empty="No Data Found Here">
-          {(rows) => <BidTable rows={rows} caption="My Winning History" layout="wins" />}
+      <Section title={t.myWinningHistory}>
+        <QueryResult query={mine} empty={t.noDataFound}>
+          {(rows) => <BidTable rows={rows} caption={t.myWinningHistory} layout="wins" />}
         </QueryResult>
       </Section>
     </Page>

@@ -8,6 +8,14 @@ import { BidTable, TopWinnersTable } from '../../features/markets/bid-tables.tsx
 import { topWinnersQueryOptions } from '../../features/markets/queries.ts';
 import { starlineWinHistoryQueryOptions } from '../../features/starline/queries.ts';
 import { rangeOf, validateDateRange } from '../../lib/date-range-search.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_top_winner_list_starline', {
+  starlineWinningHistory: 'Starline Winning History',
+  myStarlineWins: 'My Starline Wins',
+  noDataFound: 'No Data Found Here',
+  topStarlineWinners: 'Top Starline Winners',
+});
 
 export const Route = createFileRoute('/_auth/top_winner_list_starline')({
   validateSearch: validateDateRange,
@@ -16,22 +24,23 @@ export const Route = createFileRoute('/_auth/top_winner_list_starline')({
 
 /** The player's winning Starline bids, and the biggest Starline wins across players, for the chosen days. */
 function StarlineWinningHistoryPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const range = rangeOf(Route.useSearch(), 7);
   const navigate = useNavigate({ from: Route.fullPath });
   const mine = useQuery(starlineWinHistoryQueryOptions(api, range));
   const winners = useQuery(topWinnersQueryOptions(api, range, true));
   return (
-    <Page title="Starline Winning History" wide>
+    <Page title={t.starlineWinningHistory} wide>
       <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: next })} />
-      <Section title="My Starline Wins">
-        <QueryResult query={mine} empty="No Data Found Here">
-          {(rows) => <BidTable rows={rows} caption="My Starline Wins" layout="wins" />}
+      <Section title={t.myStarlineWins}>
+        <QueryResult query={mine} empty={t.noDataFound}>
+          {(rows) => <BidTable rows={rows} caption={t.myStarlineWins} layout="wins" />}
         </QueryResult>
       </Section>
-      <Section title="Top Starline Winners">
-        <QueryResult query={winners} empty="No Data Found Here">
-          {(rows) => <TopWinnersTable winners={rows} caption="Top Starline Winners" />}
+      <Section title={t.topStarlineWinners}>
+        <QueryResult query={winners} empty={t.noDataFound}>
+          {(rows) => <TopWinnersTable winners={rows} caption={t.topStarlineWinners} />}
         </QueryResult>
       </Section>
     </Page>

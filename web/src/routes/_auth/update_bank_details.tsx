@@ -4,6 +4,12 @@ import { useApi } from '../../api/client.ts';
 import { Page, Section } from '../../components/page.tsx';
 import { BankDetailsForm } from '../../features/profile/bank-details-form.tsx';
 import { bankDetailsQueryOptions } from '../../features/profile/queries.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_update_bank_details', {
+  bankDetails: 'Bank Details',
+  withdrawalsArePaid: 'Withdrawals are paid to this account.',
+});
 
 export const Route = createFileRoute('/_auth/update_bank_details')({
   loader: ({ context }) => context.queryClient.ensureQueryData(bankDetailsQueryOptions(context.api)),
@@ -11,10 +17,11 @@ export const Route = createFileRoute('/_auth/update_bank_details')({
 });
 
 function UpdateBankDetailsPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const { data: saved } = useSuspenseQuery(bankDetailsQueryOptions(api));
   return (
-    <Page title="Bank Details" subtitle="Withdrawals are paid to this account.">
+    <Page title={t.bankDetails} subtitle={t.withdrawalsArePaid}>
       <Section>
         <BankDetailsForm saved={saved} />
       </Section>

@@ -6,6 +6,11 @@ import { sessionQueryOptions } from '../../features/auth/session.ts';
 import { contactDetailsQueryOptions } from '../../features/content/queries.ts';
 import { paymentMethodsQueryOptions, withdrawInfoQueryOptions } from '../../features/withdrawals/queries.ts';
 import { WithdrawForm } from '../../features/withdrawals/withdraw-form.tsx';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('route_withdraw', {
+  withdrawFund: 'Withdraw Fund',
+});
 
 export const Route = createFileRoute('/_auth/withdraw')({
   loader: ({ context: { queryClient, api } }) =>
@@ -14,13 +19,14 @@ export const Route = createFileRoute('/_auth/withdraw')({
 });
 
 function WithdrawPage() {
+  const t = useMessages(messages);
   const api = useApi();
   const { data: info } = useSuspenseQuery(withdrawInfoQueryOptions(api));
   const { data: methods } = useSuspenseQuery(paymentMethodsQueryOptions(api));
   const player = useQuery({ ...sessionQueryOptions(api), staleTime: 0 });
   const contacts = useQuery(contactDetailsQueryOptions(api));
   return (
-    <Page title="Withdraw Fund">
+    <Page title={t.withdrawFund}>
       <Section>
         <WithdrawForm
           info={info}

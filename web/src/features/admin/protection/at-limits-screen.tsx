@@ -9,7 +9,7 @@ import { useApi } from '../../../api/client.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { Section } from '../../../components/page.tsx';
 import { formatDateTime, formatPoints } from '../../../lib/format.ts';
-import { LIMIT_LABELS } from '../../protection/limit-row.tsx';
+import { LIMIT_LABELS } from './limit-labels.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { PagedTable, usePager } from '../paging.tsx';
 import { type AtLimits, atLimitsOptions } from './queries.ts';

@@ -12,7 +12,7 @@ import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ErrorState, Loading } from '../../../components/query-states.tsx';
 import { formatDateTime, formatPoints } from '../../../lib/format.ts';
-import { LIMIT_LABELS } from '../../protection/limit-row.tsx';
+import { LIMIT_LABELS } from './limit-labels.ts';
 import { ProtectionHistory } from '../../protection/protection-history.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { type LimitKind, type PlayerProtection, playerProtectionOptions, useStricterLimit } from './queries.ts';

@@ -1,0 +1,16 @@
+/**
+ * The Hindi dictionary, one file per area of the app, fetched only when a player reads Hindi (see ../index.ts).
+ * Each component's keys mirror its English texts; tests/web/i18n-keys.test.ts checks both ways.
+ */
+import type { ComponentsJSON } from '@nanostores/i18n';
+import content from './content.ts';
+import home from './home.ts';
+import layout from './layout.ts';
+import markets from './markets.ts';
+import protection from './protection.ts';
+import refusals from './refusals.ts';
+import routes from './routes.ts';
+
+const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes };
+
+export default hi;

@@ -1,0 +1,58 @@
+/** Hindi: the screens' titles, subtitles, section names and empty texts. */
+const noData = 'यहां कोई डेटा नहीं मिला';
+
+export default {
+  route_add_fund: { addFund: 'फंड जोड़ें' },
+  route_add_upi_details: { addUpiDetails: 'UPI डिटेल जोड़ें' },
+  route_all_passbook: { passbook: 'पासबुक' },
+  route_bidding_history: { biddingHistory: 'बोली हिस्ट्री', noDataFound: noData },
+  route_change_password: { changePassword: 'पासवर्ड बदलें' },
+  route_deposit_passbook: { passbook: 'पासबुक' },
+  route_enquiry: { enquiry: 'पूछताछ', writeToUs: 'हमें लिखें, हम आपसे संपर्क करेंगे।' },
+  route_fund_history: { funds: 'फंड', wallet: 'वॉलेट', fundHistory: 'फंड हिस्ट्री' },
+  route_game_rates: {
+    gameRateList: 'गेम रेट लिस्ट',
+    weOfferBest: 'मार्केट में सबसे अच्छा रेट - पूरा रेट',
+    gameWinRatio: 'सभी बोलियों का जीत अनुपात',
+  },
+  route_my_bid: { myBid: 'मेरी बोली' },
+  route_my_history: { myHistory: 'मेरी हिस्ट्री', yourBidsWins: 'आपकी बोलियां, जीत और वॉलेट का लेन-देन एक जगह।' },
+  route_my_profile: { myProfile: 'मेरी प्रोफ़ाइल', account: 'खाता' },
+  route_notifications: { notifications: 'सूचनाएं' },
+  route_starline_bidding_history: { starlineBiddingHistory: 'स्टारलाइन बोली हिस्ट्री', noDataFound: noData },
+  route_support: { support: 'सहायता', chatWithUs: 'जमा, निकासी या किसी और बात के लिए हमसे चैट करें।' },
+  route_top_winner_list: {
+    topWinnerList: 'टॉप विनर लिस्ट',
+    topWinners: 'टॉप विनर',
+    noDataFound: noData,
+    myWinningHistory: 'मेरी जीत की हिस्ट्री',
+  },
+  route_top_winner_list_starline: {
+    starlineWinningHistory: 'स्टारलाइन जीत की हिस्ट्री',
+    myStarlineWins: 'मेरी स्टारलाइन जीत',
+    noDataFound: noData,
+    topStarlineWinners: 'टॉप स्टारलाइन विनर',
+  },
+  route_transtion_history: { transactionHistory: 'लेन-देन की हिस्ट्री' },
+  route_update_bank_details: { bankDetails: 'बैंक डिटेल', withdrawalsArePaid: 'निकासी इसी खाते में भेजी जाती है।' },
+  route_withdraw: { withdrawFund: 'फंड निकालें' },
+  route_withdraw_history: { withdrawHistory: 'निकासी हिस्ट्री' },
+  route_withdraw_password: { passbook: 'पासबुक' },
+  route_download_app: { downloadApp: 'ऐप डाउनलोड करें' },
+  route_game_chart: {
+    marketChart: 'मार्केट चार्ट',
+    noGameChosen: 'कोई गेम नहीं चुना गया',
+    openAGame: 'होम पर गेम लिस्ट से किसी गेम का चार्ट खोलें।',
+    openPannaJodi: 'दिन के हिसाब से ओपन पन्ना, जोड़ी और क्लोज़ पन्ना',
+    noDataFound: noData,
+    noResultsWere: 'इन तारीखों में कोई रिज़ल्ट घोषित नहीं हुआ।',
+  },
+  route_login: { welcome: 'स्वागत है', signIn: 'साइन इन करें' },
+  route_register: { signUp: 'साइन अप', createYourAccount: 'अपना खाता बनाएं' },
+  route_starLine_chart_history: {
+    starlineChartHistory: 'स्टारलाइन चार्ट हिस्ट्री',
+    mumbaiStarline: 'मुंबई स्टारलाइन',
+    noDataFound: noData,
+    noStarlineResults: 'इन तारीखों में कोई स्टारलाइन रिज़ल्ट घोषित नहीं हुआ।',
+  },
+};
