@@ -17,6 +17,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events as a server-sent event stream (results for everyone, the player's own notices with a session).
+         * @description A `text/event-stream` that stays open. Events:
+         *     - `results` (everyone): a market or Starline result was declared or corrected, or a day cancelled; data
+         *       `{"at": <epoch ms>}`. Clients refetch the market lists.
+         *     - `notice` (a logged-in player only): one of the player's notifications (a win, a deposit or withdrawal
+         *       decision) or an announcement; data `{"id": <notification id>, "kind": <notification kind>, "title": ..., "message": ...}`. Clients refetch the wallet balance and notifications.
+         *     Comment lines (`: heartbeat`) keep the connection alive. Each server process checks the database for changes
+         *     every ~2 seconds while streams are open, so events written by any process arrive. Too many open streams
+         *     answer 503 and clients poll instead.
+         */
+        get: operations["streamLiveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-user-registration": {
         parameters: {
             query?: never;
@@ -3102,6 +3129,37 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    streamLiveEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Live events are not available now (too many streams); poll instead. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["OtherError"];
         };
     };
     registerUser: {

@@ -39,6 +39,60 @@ async function settleDeclared(trx: Transaction<DB>, market: MarketRow, k: DayKey
   if (open && close) await settleClose(trx, k, open, close);
 }
 
+/**
+ * Declares one session's result of a market day and settles its bids in the same transaction. `actorId` is the
+ * operator (for the demo result source, the
+ * operator account, with `source: 'demo'` in the audit entry).
+ */
+export async function declareSession(
+  deps: Deps,
+  market: MarketRow,
+  date: string,
+  session: 'open' | 'close',
+  panna: string,
+  actorId: number,
+  source: 'operator' | 'demo' = 'operator',
+): Promise<void> {
+  const hasBids =
+    (await deps.db.selectFrom('bids').select('id').where('market_id', '=', market.id).where('market_date', '=', date).limit(1).executeTakeFirst()) !==
+    undefined;
+  if (!hasBids && (!runsOnWeekday(weekdaysOf(market), date) || (await isHoliday(deps, market.id, date)))) {
+    throw conflict('NOT_A_MARKET_DAY', `${market.name} does not run on ${date}`);
+  }
+  const now = deps.clock.now();
+  const instants = dayInstants(market, date);
+  const bidEnd = session === 'open' ? instants.openBidEnd : instants.closeBidEnd;
+  if (now < bidEnd) {
+    const time = displayTime(session === 'open' ? market.open_time : market.close_time);
+    throw conflict('BETTING_STILL_OPEN', `Bids for this result are taken until ${time}; declare it after that`);
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    const day = await lockDay(trx, deps.dialect, market.id, date, 'update');
+    if (day.status === 'cancelled') throw conflict('DAY_CANCELLED', 'This market day is cancelled');
+    const current = session === 'open' ? day.open_panna : day.close_panna;
+    if (current) throw conflict('ALREADY_DECLARED', `The ${session} result of this day is already declared. Use a correction to change it.`);
+    if (session === 'close' && !day.open_panna) throw conflict('OPEN_NOT_DECLARED', 'Declare the open result first');
+    const version = Math.max(day.settle_version, 1);
+    const declared =
+      session === 'open'
+        ? { open_panna: panna, open_declared_at: now, open_declared_by: actorId, settle_version: version }
+        : { close_panna: panna, close_declared_at: now, close_declared_by: actorId, settle_version: version };
+    await trx.updateTable('market_days').set(declared).where('market_id', '=', market.id).where('date', '=', date).execute();
+    const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };
+    if (session === 'open') await settleOpen(trx, k, panna, market.family);
+    else await settleClose(trx, k, day.open_panna!, panna);
+    await audit(trx, {
+      actorId,
+      action: `result.declare_${session}`,
+      targetType: 'market_day',
+      targetId: `${market.id}:${date}`,
+      details: source === 'demo' ? { panna, source } : { panna },
+      now,
+    });
+  });
+  deps.live?.nudge();
+}
+
 export const resultHandlers: Handlers = {
   async getMarketDay({ params, deps }) {
     return marketDayReport(deps.db, await marketOf(deps, params.market_id!), params.date!);
@@ -50,43 +104,7 @@ export const resultHandlers: Handlers = {
     const date = params.date!;
     const panna = pannaOf(body.panna);
     if (market.family === 'starline' && body.session !== 'open') throw invalid('session', 'A Starline slot has one result: declare it as session open');
-    const hasBids =
-      (await deps.db.selectFrom('bids').select('id').where('market_id', '=', market.id).where('market_date', '=', date).limit(1).executeTakeFirst()) !==
-      undefined;
-    if (!hasBids && (!runsOnWeekday(weekdaysOf(market), date) || (await isHoliday(deps, market.id, date)))) {
-      throw conflict('NOT_A_MARKET_DAY', `${market.name} does not run on ${date}`);
-    }
-    const now = deps.clock.now();
-    const instants = dayInstants(market, date);
-    const bidEnd = body.session === 'open' ? instants.openBidEnd : instants.closeBidEnd;
-    if (now < bidEnd) {
-      const time = displayTime(body.session === 'open' ? market.open_time : market.close_time);
-      throw conflict('BETTING_STILL_OPEN', `Bids for this result are taken until ${time}; declare it after that`);
-    }
-    await deps.db.transaction().execute(async (trx) => {
-      const day = await lockDay(trx, deps.dialect, market.id, date, 'update');
-      if (day.status === 'cancelled') throw conflict('DAY_CANCELLED', 'This market day is cancelled');
-      const current = body.session === 'open' ? day.open_panna : day.close_panna;
-      if (current) throw conflict('ALREADY_DECLARED', `The ${body.session} result of this day is already declared. Use a correction to change it.`);
-      if (body.session === 'close' && !day.open_panna) throw conflict('OPEN_NOT_DECLARED', 'Declare the open result first');
-      const version = Math.max(day.settle_version, 1);
-      const declared =
-        body.session === 'open'
-          ? { open_panna: panna, open_declared_at: now, open_declared_by: operator.userId, settle_version: version }
-          : { close_panna: panna, close_declared_at: now, close_declared_by: operator.userId, settle_version: version };
-      await trx.updateTable('market_days').set(declared).where('market_id', '=', market.id).where('date', '=', date).execute();
-      const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };
-      if (body.session === 'open') await settleOpen(trx, k, panna, market.family);
-      else await settleClose(trx, k, day.open_panna!, panna);
-      await audit(trx, {
-        actorId: operator.userId,
-        action: `result.declare_${body.session}`,
-        targetType: 'market_day',
-        targetId: `${market.id}:${date}`,
-        details: { panna },
-        now,
-      });
-    });
+    await declareSession(deps, market, date, body.session, panna, operator.userId);
     return marketDayReport(deps.db, market, date);
   },
 
