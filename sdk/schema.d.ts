@@ -1584,6 +1584,8 @@ export interface components {
             /** @enum {string} */
             database: "sqlite" | "postgres";
             version: string;
+            /** @description Present and true in demo mode (DEMO_DATA=1) when results are drawn automatically at each result time. */
+            demo_results?: boolean;
         };
         AppRequest: {
             app_key?: components["schemas"]["AppKey"];

@@ -28,6 +28,7 @@ import { bidHandlers } from './modules/bids/bids.handlers.ts';
 import { createSlipWriter } from './modules/bids/slip-writer.ts';
 import { liveHandlers } from './modules/live/live.handlers.ts';
 import { LiveFeed, type LiveOptions } from './modules/live/live-feed.ts';
+import { startDemoResults } from './demo/demo-results.ts';
 import { fundHandlers } from './modules/funds/funds.handlers.ts';
 import { marketHandlers } from './modules/markets/markets.handlers.ts';
 import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
@@ -121,6 +122,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Open event streams would hold a shutdown until they end by themselves.
   app.addHook('preClose', async () => deps.live?.closeAll());
+  if (config.demoResults && !config.production) {
+    let stopDemoResults: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopDemoResults = startDemoResults(deps, app.log);
+    });
+    app.addHook('preClose', async () => stopDemoResults?.());
+  }
   const ajv = createAjv();
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   installErrorHandling(app);

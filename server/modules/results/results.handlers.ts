@@ -78,7 +78,7 @@ export async function declareSession(
         ? { open_panna: panna, open_declared_at: now, open_declared_by: actorId, settle_version: version }
         : { close_panna: panna, close_declared_at: now, close_declared_by: actorId, settle_version: version };
     await trx.updateTable('market_days').set(declared).where('market_id', '=', market.id).where('date', '=', date).execute();
-    const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };
+    const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name, demo: source === 'demo' };
     if (session === 'open') await settleOpen(trx, k, panna, market.family);
     else await settleClose(trx, k, day.open_panna!, panna);
     await audit(trx, {
