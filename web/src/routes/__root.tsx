@@ -7,6 +7,7 @@ import { FOOTER_HEIGHT, FooterBar } from '../components/layout/footer-bar.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { SessionWatcher } from '../features/auth/session-watcher.tsx';
 import { loadSession } from '../features/auth/session.ts';
+import { LiveEvents } from '../features/live/live-events.tsx';
 import { RealityCheckNotice } from '../features/protection/reality-check-notice.tsx';
 
 export interface RouterContext {
@@ -36,6 +37,7 @@ function RootLayout() {
       </Box>
       <FooterBar />
       <SessionWatcher />
+      <LiveEvents />
       <RealityCheckNotice />
     </>
   );

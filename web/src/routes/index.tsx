@@ -10,6 +10,8 @@ import { DownloadPopup } from '../features/content/download-popup.tsx';
 import { GameList } from '../features/markets/game-list.tsx';
 import { dashboardQueryOptions } from '../features/markets/queries.ts';
 import { QuickTiles } from '../features/markets/quick-tiles.tsx';
+import { HomeBalance } from '../features/wallet/wallet-balance.tsx';
+import { DemoResultsNote } from '../features/live/demo-note.tsx';
 import { starlineSlotsQueryOptions } from '../features/starline/queries.ts';
 import { StarlineBanner, StarlineList } from '../features/starline/starline-list.tsx';
 
@@ -40,6 +42,8 @@ function HomePage() {
         aspectRatio="800 / 260"
         mb="4"
       />
+      <HomeBalance />
+      <DemoResultsNote />
       <QuickTiles />
       <Section title="Markets">
         <QueryResult query={games} empty="No games today" loading={<ListSkeleton rows={4} rowHeight="118px" label="Loading markets" />}>

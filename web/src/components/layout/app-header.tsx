@@ -1,7 +1,8 @@
-/** The shared header: menu button, logo (home) and Login or Logout. */
+/** The shared header: menu button, logo (home), and Login, or the wallet balance, Notifications and Logout. */
 import { Box, Button, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSession } from '../../features/auth/session.ts';
+import { HeaderBalance, NotificationsBell } from '../../features/wallet/wallet-balance.tsx';
 import { Logo } from '../logo.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
@@ -14,12 +15,16 @@ export function AppHeader() {
         <NavDrawer />
         <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label="Matka home">
           <RouterLink to="/">
-            <Logo />
+            <Logo compact />
           </RouterLink>
         </Link>
         <Box flex="1" />
         {loggedIn ? (
-          <LogoutButton />
+          <>
+            <HeaderBalance />
+            <NotificationsBell />
+            <LogoutButton />
+          </>
         ) : (
           <Button asChild size="sm" bg="white" color="brand.900" _hover={{ bg: 'gray.100' }}>
             <RouterLink to="/login">Login</RouterLink>

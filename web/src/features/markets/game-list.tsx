@@ -1,8 +1,8 @@
 /**
- * The home game list: one row per game with its times, name, result and message (green while playable, red when
- * msg_status is 2). A row opens the game (status 1), or the closed game's details (status 2); visitors get an alert.
+ * The home game list: one row per game with its bid cut-offs and result times, name, result and message (green while
+ * playable, red when msg_status is 2), and a Play button while it takes bids. A row opens the game (status 1), or the closed game's details (status 2); visitors get an alert.
  */
-import { chakra, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Grid, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../components/alert-dialog.tsx';
@@ -54,10 +54,16 @@ export function GameList({ games }: { games: Game[] }) {
               onClick={() => open(game)}
               data-testid="game-row"
             >
-              <HStack justify="space-between" fontSize="xs" color="fg.muted">
-                <Text as="span">Open: {game.open_time}</Text>
-                <Text as="span">Close: {game.close_time}</Text>
-              </HStack>
+              <Grid as="span" templateColumns="auto 1fr" columnGap="2" fontSize="xs" color="fg.muted">
+                <Text as="span">Open bids until {game.open_time}</Text>
+                <Text as="span" textAlign="end">
+                  Open result {game.open_result_time}
+                </Text>
+                <Text as="span">Close bids until {game.close_time}</Text>
+                <Text as="span" textAlign="end">
+                  Close result {game.close_result_time}
+                </Text>
+              </Grid>
               <Text as="span" display="block" fontWeight="bold" fontSize="lg" mt="1">
                 {game.game_name}
               </Text>
@@ -75,7 +81,16 @@ export function GameList({ games }: { games: Game[] }) {
                 {game.msg}
               </Text>
             </chakra.button>
-            <Flex direction="column" justify="center" px="2" borderStartWidth="1px">
+            <Flex direction="column" justify="center" align="center" gap="1" px="2" borderStartWidth="1px" minW="20">
+              {game.msg_status === 2 ? (
+                <Text fontSize="xs" fontWeight="semibold" color="status.closed">
+                  Closed
+                </Text>
+              ) : (
+                <Button size="sm" colorPalette="brand" onClick={() => open(game)} aria-label={`Play ${game.game_name}`} data-testid="play-game">
+                  Play
+                </Button>
+              )}
               <IconButton aria-label={`${game.game_name} time table`} variant="ghost" onClick={() => setTimeTable(game)}>
                 <ClockIcon boxSize="5" />
               </IconButton>

@@ -4,6 +4,8 @@ import { useApi } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
 import { NotificationList } from '../../features/content/notification-list.tsx';
 import { notificationsQueryOptions } from '../../features/content/queries.ts';
+import { clearUnread } from '../../features/live/unread.ts';
+import { useEffect } from 'react';
 
 export const Route = createFileRoute('/_auth/notifications')({
   loader: ({ context }) => context.queryClient.ensureQueryData(notificationsQueryOptions(context.api)),
@@ -13,6 +15,8 @@ export const Route = createFileRoute('/_auth/notifications')({
 function NotificationsPage() {
   const api = useApi();
   const { data: notifications } = useSuspenseQuery(notificationsQueryOptions(api));
+  // Opening Notifications reads what arrived live.
+  useEffect(clearUnread, [notifications]);
   return (
     <Page title="Notifications">
       <NotificationList notifications={notifications} />

@@ -1,0 +1,104 @@
+/**
+ * The wallet balance wherever the player looks: the header chip (to the passbook), the drawer and Home. It reads the
+ * session's profile, which the app refetches after the player's own bids, deposits and withdrawals, and when a live
+ * notice (a win, an approved deposit) arrives.
+ */
+import { Badge, Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { BellIcon, WalletIcon } from '../../components/icons.tsx';
+import { formatPoints } from '../../lib/format.ts';
+import { useSession } from '../auth/session.ts';
+import { useUnreadCount } from '../live/unread.ts';
+
+export function HeaderBalance() {
+  const { player } = useSession();
+  if (!player) return null;
+  const amount = formatPoints(player.wallet_balance);
+  return (
+    <Link
+      asChild
+      color="white"
+      fontWeight="semibold"
+      fontSize="sm"
+      px="2"
+      py="1"
+      rounded="md"
+      bg="whiteAlpha.200"
+      _hover={{ textDecoration: 'none', bg: 'whiteAlpha.300' }}
+      aria-label={`Wallet balance: ${amount} points`}
+    >
+      <RouterLink to="/all_passbook" data-testid="header-balance">
+        <WalletIcon boxSize="4" />
+        {amount}
+      </RouterLink>
+    </Link>
+  );
+}
+
+export function NotificationsBell() {
+  const { loggedIn } = useSession();
+  const unread = useUnreadCount();
+  if (!loggedIn) return null;
+  return (
+    <Link
+      asChild
+      color="white"
+      position="relative"
+      p="2"
+      rounded="md"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      aria-label={unread > 0 ? `Notifications: ${unread} unread` : 'Notifications'}
+    >
+      <RouterLink to="/notifications">
+        <BellIcon boxSize="5" />
+        {unread > 0 && (
+          <Badge position="absolute" top="0" insetEnd="0" colorPalette="red" variant="solid" size="xs" rounded="full" data-testid="unread-count">
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+        )}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** The unread count beside the drawer's Notifications entry. */
+export function UnreadBadge() {
+  const unread = useUnreadCount();
+  if (unread === 0) return null;
+  return (
+    <Badge ms="2" colorPalette="red" variant="solid" size="xs" rounded="full" aria-label={`${unread} unread`}>
+      {unread}
+    </Badge>
+  );
+}
+
+export function DrawerBalance() {
+  const { player } = useSession();
+  if (!player) return null;
+  return (
+    <Text mt="2" fontWeight="semibold" data-testid="drawer-balance">
+      Wallet: {formatPoints(player.wallet_balance)} points
+    </Text>
+  );
+}
+
+/** Home's wallet card: the balance with Add Fund, for a logged-in player. */
+export function HomeBalance() {
+  const { player } = useSession();
+  if (!player) return null;
+  return (
+    <HStack justify="space-between" bg="bg" borderWidth="1px" rounded="lg" p="3" mb="4" role="group" aria-label="Wallet">
+      <Box>
+        <Text fontSize="sm" color="fg.muted">
+          Wallet balance
+        </Text>
+        <Text fontSize="xl" fontWeight="bold" data-testid="home-balance">
+          {formatPoints(player.wallet_balance)} points
+        </Text>
+      </Box>
+      <Button asChild size="sm" colorPalette="brand">
+        <RouterLink to="/add_fund">Add Fund</RouterLink>
+      </Button>
+    </HStack>
+  );
+}
