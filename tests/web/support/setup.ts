@@ -1,8 +1,9 @@
 /** jsdom lacks a few browser APIs the UI kit measures with; these stand-ins do nothing, as a headless page would. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { toaster } from '../../../web/src/components/toaster.tsx';
+import { setLanguage } from '../../../web/src/i18n/index.ts';
 
 // The real server hashes passwords at full strength: give answers that involve it time to arrive.
 configure({ asyncUtilTimeout: 8000 });
@@ -37,6 +38,11 @@ if (browserLike) {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   Element.prototype.scrollTo ??= function scrollTo() {};
 }
+
+// Every suite starts in English (the spec's words); a Hindi test switches with setLanguage('hi') or the drawer.
+beforeEach(async () => {
+  if (browserLike) await setLanguage('en', { remember: false });
+});
 
 afterEach(() => {
   if (!browserLike) return;

@@ -1,8 +1,12 @@
 /** The alert dialog itself (see alert-dialog.tsx): loaded on demand, with an OK button that takes focus. */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { i18n, useMessages } from '../i18n/index.ts';
+
+const messages = i18n('alert', { ok: 'OK' });
 
 export default function AlertDialogView({ open, text, onDismiss }: { open: boolean; text: string; onDismiss: () => void }) {
+  const t = useMessages(messages);
   const ok = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -27,7 +31,7 @@ export default function AlertDialogView({ open, text, onDismiss }: { open: boole
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button ref={ok} colorPalette="brand" minW="20">
-                  OK
+                  {t.ok}
                 </Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>

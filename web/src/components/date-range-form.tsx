@@ -2,6 +2,9 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from './form-field.tsx';
+import { i18n, useMessages } from '../i18n/index.ts';
+
+const messages = i18n('dateRange', { range: 'Date range', from: 'From', to: 'To', submit: 'SUBMIT' });
 
 interface DateRangeFormProps {
   from: string;
@@ -10,22 +13,23 @@ interface DateRangeFormProps {
 }
 
 export function DateRangeForm({ from, to, onSubmit }: DateRangeFormProps) {
+  const t = useMessages(messages);
   const [draft, setDraft] = useState({ from, to });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(draft);
   };
   return (
-    <form onSubmit={submit} aria-label="Date range" noValidate>
+    <form onSubmit={submit} aria-label={t.range} noValidate>
       <HStack align="flex-end" gap="3" flexWrap="wrap" mb="4">
-        <FormField label="From" flex="1" minW="36">
+        <FormField label={t.from} flex="1" minW="36">
           <Input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} bg="bg" />
         </FormField>
-        <FormField label="To" flex="1" minW="36">
+        <FormField label={t.to} flex="1" minW="36">
           <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} bg="bg" />
         </FormField>
         <Button type="submit" colorPalette="brand" minW="28">
-          SUBMIT
+          {t.submit}
         </Button>
       </HStack>
     </form>

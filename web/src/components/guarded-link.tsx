@@ -6,8 +6,10 @@ import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useSession } from '../features/auth/session.ts';
 import { showAlert } from './alert-dialog.tsx';
+import { i18n } from '../i18n/index.ts';
 
-export const NOT_LOGGED_IN = 'User not logged in.';
+/** The spec's alert for a visitor who follows a player-only link. */
+export const guardMessages = i18n('guard', { notLoggedIn: 'User not logged in.' });
 
 interface GuardAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   guardMessage?: string;
@@ -18,7 +20,7 @@ const GuardAnchor = forwardRef<HTMLAnchorElement, GuardAnchorProps>(function Gua
   const guard = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!loggedIn) {
       event.preventDefault();
-      showAlert(guardMessage ?? NOT_LOGGED_IN);
+      showAlert(guardMessage ?? guardMessages.get().notLoggedIn);
       return;
     }
     onClick?.(event);

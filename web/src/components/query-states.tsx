@@ -4,12 +4,16 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { messageOf } from '../api/client.ts';
+import { i18n, useMessages } from '../i18n/index.ts';
 
-export function Loading({ label = 'Loading' }: { label?: string }) {
+const messages = i18n('states', { loading: 'Loading', couldNotLoad: 'Could not load this.', tryAgain: 'Try again' });
+
+export function Loading({ label }: { label?: string }) {
+  const t = useMessages(messages);
   return (
     <Center py="10" role="status" aria-live="polite">
       <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t.loading}</VisuallyHidden>
     </Center>
   );
 }
@@ -18,13 +22,14 @@ export function Loading({ label = 'Loading' }: { label?: string }) {
  * Placeholder rows while a list loads, as tall as the rows that will replace them, so what sits below does not jump
  * when the data arrives.
  */
-export function ListSkeleton({ rows, rowHeight, label = 'Loading' }: { rows: number; rowHeight: string; label?: string }) {
+export function ListSkeleton({ rows, rowHeight, label }: { rows: number; rowHeight: string; label?: string }) {
+  const t = useMessages(messages);
   return (
     <Stack gap="3" role="status" aria-live="polite">
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} h={rowHeight} rounded="lg" />
       ))}
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t.loading}</VisuallyHidden>
     </Stack>
   );
 }
@@ -41,18 +46,19 @@ export function Empty({ text, description }: { text: string; description?: strin
 }
 
 /** A failed call: the server's message and, when given, a way to try again. */
-export function ErrorState({ error, onRetry, title = 'Could not load this.' }: { error: unknown; onRetry?: () => void; title?: string }) {
+export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+  const t = useMessages(messages);
   return (
     <Alert.Root status="error" role="alert" alignItems="flex-start">
       <Alert.Indicator />
       <Stack gap="2" flex="1">
         <Alert.Content>
-          <Alert.Title>{title}</Alert.Title>
+          <Alert.Title>{title ?? t.couldNotLoad}</Alert.Title>
           <Alert.Description>{messageOf(error)}</Alert.Description>
         </Alert.Content>
         {onRetry && (
           <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
-            Try again
+            {t.tryAgain}
           </Button>
         )}
       </Stack>

@@ -1,8 +1,12 @@
 /** The toasts' region (see toaster.tsx), loaded on demand. */
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { toaster } from './toaster.tsx';
+import { i18n, useMessages } from '../i18n/index.ts';
+
+const messages = i18n('toast', { close: 'Close' });
 
 export default function ToasterView() {
+  const t = useMessages(messages);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -13,7 +17,7 @@ export default function ToasterView() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Close" />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t.close} />}
           </Toast.Root>
         )}
       </ChakraToaster>

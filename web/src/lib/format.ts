@@ -1,5 +1,13 @@
-/** Dates in India Standard Time (the server's market time) and points as players read them. */
+/**
+ * Dates in India Standard Time (the server's market time) and points as players read them, in the app's language:
+ * Indian digit grouping (1,05,800) and day/month/year in both English and Hindi.
+ */
+import { type Language, language } from '../i18n/index.ts';
+
 const IST = 'Asia/Kolkata';
+
+/** Each language's Intl locale; Latin digits in Hindi too, as Indian apps write amounts. */
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
 
 /** Made on first use: building a formatter costs a phone tens of milliseconds, too much to spend while a screen loads. */
 function once<T>(make: () => T): () => T {
@@ -8,9 +16,18 @@ function once<T>(make: () => T): () => T {
 }
 
 const isoDay = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit' }));
-const dateTime = once(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
+/** One formatter per language, each made on first use. */
+function perLanguage<T>(make: (locale: string) => T): () => T {
+  const made: Partial<Record<Language, T>> = {};
+  return () => {
+    const code = language.get();
+    return (made[code] ??= make(LOCALES[code]));
+  };
+}
+
+const dateTime = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       timeZone: IST,
       day: '2-digit',
       month: '2-digit',
@@ -20,7 +37,7 @@ const dateTime = once(
       hour12: true,
     }),
 );
-const points = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
+const points = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
 /** Today's date in IST as YYYY-MM-DD (optionally `daysBack` days earlier). */
 export function istDate(daysBack = 0, now: number = Date.now()): string {
@@ -33,7 +50,7 @@ export function formatDay(iso: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
 
-/** A timestamp as DD/MM/YYYY, hh:mm am in IST. */
+/** A timestamp as DD/MM/YYYY, hh:mm am in IST (the day period in the app's language). */
 export function formatDateTime(timestamp: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? timestamp : dateTime().format(date);

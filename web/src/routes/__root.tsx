@@ -9,6 +9,9 @@ import { SessionWatcher } from '../features/auth/session-watcher.tsx';
 import { loadSession } from '../features/auth/session.ts';
 import { LiveEvents } from '../features/live/live-events.tsx';
 import { RealityCheckNotice } from '../features/protection/reality-check-notice.tsx';
+import { i18n, useMessages } from '../i18n/index.ts';
+
+const messages = i18n('root', { skip: 'Skip to content' });
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -23,13 +26,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const t = useMessages(messages);
   // The operator console (/admin) brings its own frame, loaded with its routes.
   const inConsole = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) });
   if (inConsole) return <Outlet />;
   return (
     <>
       <Link href="#main-content" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg" px="3" py="2" rounded="md" _focusVisible={{ top: '2' }}>
-        Skip to content
+        {t.skip}
       </Link>
       <AppHeader />
       <Box as="main" id="main-content" tabIndex={-1} pb={`calc(var(--chakra-sizes-${FOOTER_HEIGHT}) + 1rem)`} outline="none">

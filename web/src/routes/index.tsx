@@ -14,6 +14,18 @@ import { HomeBalance } from '../features/wallet/wallet-balance.tsx';
 import { DemoResultsNote } from '../features/live/demo-note.tsx';
 import { starlineSlotsQueryOptions } from '../features/starline/queries.ts';
 import { StarlineBanner, StarlineList } from '../features/starline/starline-list.tsx';
+import { i18n, params, useMessages } from '../i18n/index.ts';
+
+const messages = i18n('home', {
+  heading: params<{ app: string }>('{app}: markets and Starline'),
+  banner: 'Play daily markets. Results live, every day.',
+  markets: 'Markets',
+  noGames: 'No games today',
+  loadingMarkets: 'Loading markets',
+  starline: 'Starline',
+  noSlots: 'No Starline slots today',
+  loadingStarline: 'Loading Starline',
+});
 
 export const Route = createFileRoute('/')({
   component: HomePage,
@@ -21,6 +33,7 @@ export const Route = createFileRoute('/')({
 
 /** Home: banner, quick tiles, the day's markets and the Starline slots; open to visitors. */
 function HomePage() {
+  const t = useMessages(messages);
   const api = useApi();
   const games = useQuery({ ...dashboardQueryOptions(api), select: (dashboard) => dashboard.games });
   const slots = useQuery(starlineSlotsQueryOptions(api));
@@ -28,31 +41,21 @@ function HomePage() {
     <Box maxW="xl" mx="auto" px={{ base: '3', md: '6' }} py="4">
       <title>{APP_NAME}</title>
       <Heading as="h1" srOnly>
-        {APP_NAME}: markets and Starline
+        {t.heading({ app: APP_NAME })}
       </Heading>
       {/* Its size is known before it loads (800 x 260), so nothing below moves when it shows. */}
-      <Image
-        src={bannerUrl}
-        alt="Play daily markets. Results live, every day."
-        htmlWidth="800"
-        htmlHeight="260"
-        rounded="lg"
-        w="full"
-        h="auto"
-        aspectRatio="800 / 260"
-        mb="4"
-      />
+      <Image src={bannerUrl} alt={t.banner} htmlWidth="800" htmlHeight="260" rounded="lg" w="full" h="auto" aspectRatio="800 / 260" mb="4" />
       <HomeBalance />
       <DemoResultsNote />
       <QuickTiles />
-      <Section title="Markets">
-        <QueryResult query={games} empty="No games today" loading={<ListSkeleton rows={4} rowHeight="118px" label="Loading markets" />}>
+      <Section title={t.markets}>
+        <QueryResult query={games} empty={t.noGames} loading={<ListSkeleton rows={4} rowHeight="118px" label={t.loadingMarkets} />}>
           {(rows) => <GameList games={rows} />}
         </QueryResult>
       </Section>
-      <Section title="Starline">
+      <Section title={t.starline}>
         <StarlineBanner />
-        <QueryResult query={slots} empty="No Starline slots today" loading={<ListSkeleton rows={4} rowHeight="64px" label="Loading Starline" />}>
+        <QueryResult query={slots} empty={t.noSlots} loading={<ListSkeleton rows={4} rowHeight="64px" label={t.loadingStarline} />}>
           {(rows) => <StarlineList slots={rows} />}
         </QueryResult>
       </Section>

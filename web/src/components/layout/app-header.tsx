@@ -3,17 +3,20 @@ import { Box, Button, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSession } from '../../features/auth/session.ts';
 import { HeaderBalance, NotificationsBell } from '../../features/wallet/wallet-balance.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { headerMessages } from './header-messages.ts';
 import { Logo } from '../logo.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 
 export function AppHeader() {
+  const t = useMessages(headerMessages);
   const { loggedIn } = useSession();
   return (
     <Box as="header" bg="brand.900" color="white" position="sticky" top="0" zIndex="docked" shadow="sm">
       <Flex maxW="5xl" mx="auto" h="14" px="2" align="center" gap="2">
         <NavDrawer />
-        <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label="Matka home">
+        <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label={t.home}>
           <RouterLink to="/">
             <Logo compact />
           </RouterLink>
@@ -27,7 +30,7 @@ export function AppHeader() {
           </>
         ) : (
           <Button asChild size="sm" bg="white" color="brand.900" _hover={{ bg: 'gray.100' }}>
-            <RouterLink to="/login">Login</RouterLink>
+            <RouterLink to="/login">{t.login}</RouterLink>
           </Button>
         )}
       </Flex>

@@ -4,14 +4,17 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { GuardedLink } from '../guarded-link.tsx';
 import { BookIcon, HomeIcon, TicketIcon, UserIcon, WalletIcon } from '../icons.tsx';
+import { i18n, useMessages } from '../../i18n/index.ts';
 import type { NavEntry } from './nav-links.ts';
 
-const ENTRIES: Array<NavEntry & { icon: ComponentType<{ boxSize?: string }> }> = [
-  { label: 'Home', to: '/', guarded: false, icon: HomeIcon },
-  { label: 'Funds', to: '/fund_history', guarded: true, icon: WalletIcon },
-  { label: 'Profile', to: '/my_profile', guarded: true, icon: UserIcon },
-  { label: 'Passbook', to: '/all_passbook', guarded: true, icon: BookIcon },
-  { label: 'My Bids', to: '/my_bid', guarded: true, icon: TicketIcon },
+const messages = i18n('footer', { footer: 'Footer', home: 'Home', funds: 'Funds', profile: 'Profile', passbook: 'Passbook', myBids: 'My Bids' });
+
+const ENTRIES: Array<Omit<NavEntry, 'label'> & { label: keyof ReturnType<typeof messages.get>; icon: ComponentType<{ boxSize?: string }> }> = [
+  { label: 'home', to: '/', guarded: false, icon: HomeIcon },
+  { label: 'funds', to: '/fund_history', guarded: true, icon: WalletIcon },
+  { label: 'profile', to: '/my_profile', guarded: true, icon: UserIcon },
+  { label: 'passbook', to: '/all_passbook', guarded: true, icon: BookIcon },
+  { label: 'myBids', to: '/my_bid', guarded: true, icon: TicketIcon },
 ];
 
 export const FOOTER_HEIGHT = '16';
@@ -31,8 +34,9 @@ const itemStyle = {
 } as const;
 
 export function FooterBar() {
+  const t = useMessages(messages);
   return (
-    <Box as="nav" aria-label="Footer" position="fixed" bottom="0" insetX="0" bg="bg" borderTopWidth="1px" zIndex="docked" shadow="md">
+    <Box as="nav" aria-label={t.footer} position="fixed" bottom="0" insetX="0" bg="bg" borderTopWidth="1px" zIndex="docked" shadow="md">
       <Flex as="ul" listStyleType="none" maxW="5xl" mx="auto" h={FOOTER_HEIGHT}>
         {ENTRIES.map(({ label, to, guarded, icon: Icon }) => (
           <Box as="li" key={label} flex="1">
@@ -40,12 +44,12 @@ export function FooterBar() {
               {guarded ? (
                 <GuardedLink to={to} activeOptions={{ exact: to === '/' }}>
                   <Icon boxSize="5" />
-                  <Text as="span">{label}</Text>
+                  <Text as="span">{t[label]}</Text>
                 </GuardedLink>
               ) : (
                 <RouterLink to={to} activeOptions={{ exact: true }}>
                   <Icon boxSize="5" />
-                  <Text as="span">{label}</Text>
+                  <Text as="span">{t[label]}</Text>
                 </RouterLink>
               )}
             </Link>

@@ -2,10 +2,13 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useDeferredMount } from '../deferred.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { headerMessages } from './header-messages.ts';
 
 const LogoutDialog = lazy(() => import('./logout-dialog.tsx'));
 
 export function LogoutButton() {
+  const t = useMessages(headerMessages);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const mounted = useDeferredMount(open);
@@ -22,7 +25,7 @@ export function LogoutButton() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        Logout
+        {t.logout}
       </Button>
       {mounted && (
         <Suspense fallback={null}>

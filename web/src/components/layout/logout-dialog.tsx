@@ -4,6 +4,9 @@ import type { RefObject } from 'react';
 import { messageOf } from '../../api/client.ts';
 import { useLogout } from '../../features/auth/queries.ts';
 import { showAlert } from '../alert-dialog.tsx';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('logout', { logout: 'Logout', sure: 'Are you sure you want to logout?', cancel: 'Cancel', yes: 'Yes, Logout' });
 
 interface LogoutDialogProps {
   open: boolean;
@@ -13,6 +16,7 @@ interface LogoutDialogProps {
 }
 
 export default function LogoutDialog({ open, setOpen, trigger }: LogoutDialogProps) {
+  const t = useMessages(messages);
   const logout = useLogout();
   const confirm = () =>
     logout.mutate(undefined, {
@@ -33,17 +37,17 @@ export default function LogoutDialog({ open, setOpen, trigger }: LogoutDialogPro
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Logout</Dialog.Title>
+              <Dialog.Title>{t.logout}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>Are you sure you want to logout?</Dialog.Description>
+              <Dialog.Description>{t.sure}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t.cancel}</Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" onClick={confirm} loading={logout.isPending}>
-                Yes, Logout
+                {t.yes}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -13,8 +13,31 @@ import { STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
 import { useSession } from '../auth/session.ts';
 import type { Game } from './queries.ts';
 import { formatResult } from './result-format.ts';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
 
-export const ROW_NOT_LOGGED_IN = 'User not logged in !!!';
+/** Texts of the home lists (markets and Starline). */
+export const listMessages = i18n('gameList', {
+  rowNotLoggedIn: 'User not logged in !!!',
+  noGames: 'No games today',
+  noGamesHint: 'Markets will show here when the operator opens them.',
+  openBids: params<{ time: string }>('Open bids until {time}'),
+  openResult: params<{ time: string }>('Open result {time}'),
+  closeBids: params<{ time: string }>('Close bids until {time}'),
+  closeResult: params<{ time: string }>('Close result {time}'),
+  slotTimes: params<{ time: string }>('Bids until {time} · Result at {time}'),
+  playGame: params<{ game: string }>('Play {game}'),
+  closed: 'Closed',
+  timeTable: params<{ game: string }>('{game} time table'),
+  chartOf: params<{ game: string }>('{game} chart'),
+  chart: 'Chart',
+  starlineClosed: 'Betting is closed for today',
+  noSlots: 'No Starline slots today',
+  playBig: 'Play Big & Win Big',
+  hourly: 'Har Ghante Jeeto',
+  starlineChart: 'Starline Chart History',
+  playAt: params<{ time: string }>('Play {time}'),
+  play: 'Play',
+});
 /** The game dashboard (part of the bidding screens). */
 export const GAME_DASHBOARD = '/game_dashboard';
 
@@ -23,6 +46,7 @@ const ClosedGameDialog = lazy(() => import('./game-dialogs.tsx').then((m) => ({ 
 const TimeTableDialog = lazy(() => import('./game-dialogs.tsx').then((m) => ({ default: m.TimeTableDialog })));
 
 export function GameList({ games }: { games: Game[] }) {
+  const t = useMessages(listMessages);
   const { loggedIn } = useSession();
   const navigate = useNavigate();
   const [closed, setClosed] = useState<Game | null>(null);
@@ -30,14 +54,14 @@ export function GameList({ games }: { games: Game[] }) {
   const dialogs = useDeferredMount(closed !== null || timeTable !== null);
 
   const open = (game: Game) => {
-    if (!loggedIn) return showAlert(ROW_NOT_LOGGED_IN);
+    if (!loggedIn) return showAlert(t.rowNotLoggedIn);
     if (game.msg_status === 2) return setClosed(game);
     writeDevice(STORAGE_KEYS.gameId, game.game_id);
     writeDevice(STORAGE_KEYS.gameName, game.game_name);
     void navigate({ href: GAME_DASHBOARD });
   };
 
-  if (games.length === 0) return <Empty text="No games today" description="Markets will show here when the operator opens them." />;
+  if (games.length === 0) return <Empty text={t.noGames} description={t.noGamesHint} />;
   return (
     <>
       <Stack as="ul" gap="3" listStyleType="none">
@@ -55,13 +79,13 @@ export function GameList({ games }: { games: Game[] }) {
               data-testid="game-row"
             >
               <Grid as="span" templateColumns="auto 1fr" columnGap="2" fontSize="xs" color="fg.muted">
-                <Text as="span">Open bids until {game.open_time}</Text>
+                <Text as="span">{t.openBids({ time: game.open_time })}</Text>
                 <Text as="span" textAlign="end">
-                  Open result {game.open_result_time}
+                  {t.openResult({ time: game.open_result_time })}
                 </Text>
-                <Text as="span">Close bids until {game.close_time}</Text>
+                <Text as="span">{t.closeBids({ time: game.close_time })}</Text>
                 <Text as="span" textAlign="end">
-                  Close result {game.close_result_time}
+                  {t.closeResult({ time: game.close_result_time })}
                 </Text>
               </Grid>
               <Text as="span" display="block" fontWeight="bold" fontSize="lg" mt="1">
@@ -84,19 +108,19 @@ export function GameList({ games }: { games: Game[] }) {
             <Flex direction="column" justify="center" align="center" gap="1" px="2" borderStartWidth="1px" minW="20">
               {game.msg_status === 2 ? (
                 <Text fontSize="xs" fontWeight="semibold" color="status.closed">
-                  Closed
+                  {t.closed}
                 </Text>
               ) : (
-                <Button size="sm" colorPalette="brand" onClick={() => open(game)} aria-label={`Play ${game.game_name}`} data-testid="play-game">
-                  Play
+                <Button size="sm" colorPalette="brand" onClick={() => open(game)} aria-label={t.playGame({ game: game.game_name })} data-testid="play-game">
+                  {t.play}
                 </Button>
               )}
-              <IconButton aria-label={`${game.game_name} time table`} variant="ghost" onClick={() => setTimeTable(game)}>
+              <IconButton aria-label={t.timeTable({ game: game.game_name })} variant="ghost" onClick={() => setTimeTable(game)}>
                 <ClockIcon boxSize="5" />
               </IconButton>
               <Link asChild fontSize="xs" fontWeight="semibold" color="brand.fg" justifyContent="center" py="1">
-                <RouterLink to="/game_chart" search={{ game_id: game.game_id }} aria-label={`${game.game_name} chart`}>
-                  Chart
+                <RouterLink to="/game_chart" search={{ game_id: game.game_id }} aria-label={t.chartOf({ game: game.game_name })}>
+                  {t.chart}
                 </RouterLink>
               </Link>
             </Flex>

@@ -2,14 +2,18 @@
 import { Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { GuardedLink } from '../../components/guarded-link.tsx';
 import { ArrowOutIcon, ChatIcon, PlusIcon } from '../../components/icons.tsx';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('quickTiles', { addFund: 'Add Fund', withdraw: 'Withdraw', support: 'Support' });
 
 const TILES = [
-  { label: 'Add Fund', to: '/add_fund', icon: PlusIcon },
-  { label: 'Withdraw', to: '/withdraw', icon: ArrowOutIcon },
-  { label: 'Support', to: '/support', icon: ChatIcon },
+  { label: 'addFund', to: '/add_fund', icon: PlusIcon },
+  { label: 'withdraw', to: '/withdraw', icon: ArrowOutIcon },
+  { label: 'support', to: '/support', icon: ChatIcon },
 ] as const;
 
 export function QuickTiles() {
+  const t = useMessages(messages);
   return (
     <SimpleGrid as="ul" columns={3} gap="3" listStyleType="none" mb="5">
       {TILES.map(({ label, to, icon: Icon }) => (
@@ -31,7 +35,7 @@ export function QuickTiles() {
             <GuardedLink to={to}>
               <Icon boxSize="6" />
               <Text as="span" fontSize="sm">
-                {label}
+                {t[label]}
               </Text>
             </GuardedLink>
           </Link>

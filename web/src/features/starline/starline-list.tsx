@@ -8,40 +8,42 @@ import { showAlert } from '../../components/alert-dialog.tsx';
 import { Empty } from '../../components/query-states.tsx';
 import { STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
 import { useSession } from '../auth/session.ts';
-import { ROW_NOT_LOGGED_IN } from '../markets/game-list.tsx';
+import { listMessages } from '../markets/game-list.tsx';
 import type { StarlineSlot } from './queries.ts';
+import { useMessages } from '../../i18n/index.ts';
 
-export const STARLINE_CLOSED = 'Betting is closed for today';
 /** The Starline dashboard (part of the bidding screens). */
 export const STARLINE_DASHBOARD = '/starLine_game_dashBoard';
 
 export function StarlineBanner() {
+  const t = useMessages(listMessages);
   return (
     <Box bgGradient="to-r" gradientFrom="brand.900" gradientTo="brand.600" color="white" rounded="lg" p="4" mb="3">
       <Text fontSize="xl" fontWeight="bold">
-        Play Big & Win Big
+        {t.playBig}
       </Text>
       <Text color="yellow.200" fontWeight="semibold">
-        Har Ghante Jeeto
+        {t.hourly}
       </Text>
       <Link asChild color="white" fontSize="sm" fontWeight="semibold" textDecoration="underline" mt="2">
-        <RouterLink to="/starLine_chart_history">Starline Chart History</RouterLink>
+        <RouterLink to="/starLine_chart_history">{t.starlineChart}</RouterLink>
       </Link>
     </Box>
   );
 }
 
 export function StarlineList({ slots }: { slots: StarlineSlot[] }) {
+  const t = useMessages(listMessages);
   const { loggedIn } = useSession();
   const navigate = useNavigate();
   const play = (slot: StarlineSlot) => {
-    if (!loggedIn) return showAlert(ROW_NOT_LOGGED_IN);
-    if (slot.msg_status !== 1) return showAlert(STARLINE_CLOSED);
+    if (!loggedIn) return showAlert(t.rowNotLoggedIn);
+    if (slot.msg_status !== 1) return showAlert(t.starlineClosed);
     writeDevice(STORAGE_KEYS.starlineGameId, slot.game_id);
     writeDevice(STORAGE_KEYS.starlineGameName, slot.game_name);
     void navigate({ href: STARLINE_DASHBOARD });
   };
-  if (slots.length === 0) return <Empty text="No Starline slots today" />;
+  if (slots.length === 0) return <Empty text={t.noSlots} />;
   return (
     <Stack as="ul" gap="2" listStyleType="none">
       {slots.map((slot) => (
@@ -51,7 +53,7 @@ export function StarlineList({ slots }: { slots: StarlineSlot[] }) {
               {slot.open_time}
             </Heading>
             <Text fontSize="xs" color="fg.muted">
-              Bids until {slot.open_time} · Result at {slot.open_time}
+              {t.slotTimes({ time: slot.open_time })}
             </Text>
             <Text fontFamily="mono" fontWeight="semibold" color="brand.fg">
               {slot.result}
@@ -65,8 +67,8 @@ export function StarlineList({ slots }: { slots: StarlineSlot[] }) {
               {slot.msg}
             </Text>
           </Box>
-          <Button size="sm" colorPalette="brand" onClick={() => play(slot)} aria-label={`Play ${slot.open_time}`}>
-            Play
+          <Button size="sm" colorPalette="brand" onClick={() => play(slot)} aria-label={t.playAt({ time: slot.open_time })}>
+            {t.play}
           </Button>
         </Flex>
       ))}

@@ -9,8 +9,22 @@ import { BellIcon, WalletIcon } from '../../components/icons.tsx';
 import { formatPoints } from '../../lib/format.ts';
 import { useSession } from '../auth/session.ts';
 import { useUnreadCount } from '../live/unread.ts';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('walletBalance', {
+  headerLabel: params<{ points: string }>('Wallet balance: {points} points'),
+  notifications: 'Notifications',
+  notificationsUnread: params<{ count: number }>('Notifications: {count} unread'),
+  unread: params<{ count: number }>('{count} unread'),
+  drawer: params<{ points: string }>('Wallet: {points} points'),
+  wallet: 'Wallet',
+  balance: 'Wallet balance',
+  points: params<{ points: string }>('{points} points'),
+  addFund: 'Add Fund',
+});
 
 export function HeaderBalance() {
+  const t = useMessages(messages);
   const { player } = useSession();
   if (!player) return null;
   const amount = formatPoints(player.wallet_balance);
@@ -25,7 +39,7 @@ export function HeaderBalance() {
       rounded="md"
       bg="whiteAlpha.200"
       _hover={{ textDecoration: 'none', bg: 'whiteAlpha.300' }}
-      aria-label={`Wallet balance: ${amount} points`}
+      aria-label={t.headerLabel({ points: amount })}
     >
       <RouterLink to="/all_passbook" data-testid="header-balance">
         <WalletIcon boxSize="4" />
@@ -36,6 +50,7 @@ export function HeaderBalance() {
 }
 
 export function NotificationsBell() {
+  const t = useMessages(messages);
   const { loggedIn } = useSession();
   const unread = useUnreadCount();
   if (!loggedIn) return null;
@@ -47,7 +62,7 @@ export function NotificationsBell() {
       p="2"
       rounded="md"
       _hover={{ bg: 'whiteAlpha.200' }}
-      aria-label={unread > 0 ? `Notifications: ${unread} unread` : 'Notifications'}
+      aria-label={unread > 0 ? t.notificationsUnread({ count: unread }) : t.notifications}
     >
       <RouterLink to="/notifications">
         <BellIcon boxSize="5" />
@@ -63,41 +78,44 @@ export function NotificationsBell() {
 
 /** The unread count beside the drawer's Notifications entry. */
 export function UnreadBadge() {
+  const t = useMessages(messages);
   const unread = useUnreadCount();
   if (unread === 0) return null;
   return (
-    <Badge ms="2" colorPalette="red" variant="solid" size="xs" rounded="full" aria-label={`${unread} unread`}>
+    <Badge ms="2" colorPalette="red" variant="solid" size="xs" rounded="full" aria-label={t.unread({ count: unread })}>
       {unread}
     </Badge>
   );
 }
 
 export function DrawerBalance() {
+  const t = useMessages(messages);
   const { player } = useSession();
   if (!player) return null;
   return (
     <Text mt="2" fontWeight="semibold" data-testid="drawer-balance">
-      Wallet: {formatPoints(player.wallet_balance)} points
+      {t.drawer({ points: formatPoints(player.wallet_balance) })}
     </Text>
   );
 }
 
 /** Home's wallet card: the balance with Add Fund, for a logged-in player. */
 export function HomeBalance() {
+  const t = useMessages(messages);
   const { player } = useSession();
   if (!player) return null;
   return (
-    <HStack justify="space-between" bg="bg" borderWidth="1px" rounded="lg" p="3" mb="4" role="group" aria-label="Wallet">
+    <HStack justify="space-between" bg="bg" borderWidth="1px" rounded="lg" p="3" mb="4" role="group" aria-label={t.wallet}>
       <Box>
         <Text fontSize="sm" color="fg.muted">
-          Wallet balance
+          {t.balance}
         </Text>
         <Text fontSize="xl" fontWeight="bold" data-testid="home-balance">
-          {formatPoints(player.wallet_balance)} points
+          {t.points({ points: formatPoints(player.wallet_balance) })}
         </Text>
       </Box>
       <Button asChild size="sm" colorPalette="brand">
-        <RouterLink to="/add_fund">Add Fund</RouterLink>
+        <RouterLink to="/add_fund">{t.addFund}</RouterLink>
       </Button>
     </HStack>
   );

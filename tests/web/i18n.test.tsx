@@ -1,0 +1,83 @@
+/** Languages: the drawer's switch (kept on the device), the browser's language as the default, Hindi screens and numbers. */
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectLanguage, setLanguage } from '../../web/src/i18n/index.ts';
+import { formatDateTime, formatDay, formatPoints } from '../../web/src/lib/format.ts';
+import { serverApi } from './support/api.ts';
+import { renderApp } from './support/render-app.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('language switch', () => {
+  it('switches the drawer, the header and the home screen to Hindi, and the device remembers it', async () => {
+    const { api } = serverApi();
+    const { user } = await renderApp('/', api);
+    expect(document.documentElement.lang).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Hello User' });
+    const switcher = within(drawer).getByRole('group', { name: 'Language' });
+    expect(within(switcher).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(switcher).getByRole('button', { name: 'हिन्दी' }));
+
+    const hindiDrawer = await screen.findByRole('dialog', { name: 'नमस्ते' });
+    expect(within(hindiDrawer).getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
+    expect(within(hindiDrawer).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+    const menu = within(hindiDrawer).getByRole('navigation', { name: 'मेनू' });
+    expect(within(menu).getByRole('link', { name: 'पासबुक' })).toHaveAttribute('href', '/all_passbook');
+    expect(within(menu).getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/terms');
+    // The open drawer hides the page from assistive technology; its texts changed underneath all the same.
+    expect(screen.getByRole('region', { name: 'मार्केट', hidden: true })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner', { hidden: true })).getByRole('link', { name: 'लॉगिन', hidden: true })).toHaveAttribute('href', '/login');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(window.localStorage.getItem('language')).toBe('hi');
+    expect(detectLanguage()).toBe('hi');
+
+    await user.click(within(hindiDrawer).getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('dialog', { name: 'Hello User' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Markets', hidden: true })).toBeInTheDocument();
+    expect(window.localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("takes the browser's language when the device has no choice: any Hindi variant gives Hindi, else English", () => {
+    const languages = vi.spyOn(window.navigator, 'languages', 'get');
+    languages.mockReturnValue(['hi-IN', 'en-US']);
+    expect(detectLanguage()).toBe('hi');
+    languages.mockReturnValue(['hi']);
+    expect(detectLanguage()).toBe('hi');
+    languages.mockReturnValue(['mr-IN', 'hi-IN']);
+    expect(detectLanguage()).toBe('en');
+    languages.mockReturnValue(['en-GB']);
+    expect(detectLanguage()).toBe('en');
+    window.localStorage.setItem('language', 'en');
+    languages.mockReturnValue(['hi-IN']);
+    expect(detectLanguage()).toBe('en');
+    window.localStorage.setItem('language', 'xx');
+    expect(detectLanguage()).toBe('hi');
+  });
+
+  it('writes points with Indian grouping and dates day/month/year in both languages', async () => {
+    expect(formatPoints(105800)).toBe('1,05,800');
+    expect(formatDay('2026-11-23')).toBe('23/11/2026');
+    expect(formatDateTime('2026-11-23T06:30:00.000Z')).toMatch(/^23\/11\/2026, 12:00 pm$/i);
+    await setLanguage('hi', { remember: false });
+    expect(formatPoints(105800)).toBe('1,05,800');
+    expect(formatPoints(1250.5)).toBe('1,250.5');
+    expect(formatDay('2026-11-23')).toBe('23/11/2026');
+    expect(formatDateTime('2026-11-23T06:30:00.000Z')).toMatch(/^23\/11\/2026, 12:00 /);
+  });
+});
+
+describe('home in Hindi', () => {
+  it('shows the home screen in Hindi when the device starts in Hindi', async () => {
+    await setLanguage('hi', { remember: false });
+    const { api } = serverApi();
+    await renderApp('/', api);
+    expect(await screen.findByRole('region', { name: 'मार्केट' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'स्टारलाइन' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेनू खोलें' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'फ़ुटर' })).toHaveTextContent('होम');
+  });
+});

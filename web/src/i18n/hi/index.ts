@@ -1,0 +1,14 @@
+/**
+ * The Hindi dictionary, one file per area of the app, fetched only when a player reads Hindi (see ../index.ts).
+ * Each component's keys mirror its English texts; tests/web/i18n-keys.test.ts checks both ways.
+ */
+import type { ComponentsJSON } from '@nanostores/i18n';
+import content from './content.ts';
+import home from './home.ts';
+import layout from './layout.ts';
+import live from './live.ts';
+import markets from './markets.ts';
+
+const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...live };
+
+export default hi;

@@ -1,0 +1,26 @@
+/** Hindi: market and Starline lists, charts, game rates and winners. */
+export default {
+  gameList: {
+    rowNotLoggedIn: 'आप लॉगिन नहीं हैं !!!',
+    noGames: 'आज कोई गेम नहीं',
+    noGamesHint: 'ऑपरेटर के मार्केट खोलने पर वे यहां दिखेंगे।',
+    openBids: 'ओपन बोली {time} तक',
+    openResult: 'ओपन रिज़ल्ट {time}',
+    closeBids: 'क्लोज़ बोली {time} तक',
+    closeResult: 'क्लोज़ रिज़ल्ट {time}',
+    slotTimes: 'बोली {time} तक · रिज़ल्ट {time} पर',
+    playGame: '{game} खेलें',
+    closed: 'बंद',
+    timeTable: '{game} टाइम टेबल',
+    chartOf: '{game} चार्ट',
+    chart: 'चार्ट',
+    starlineClosed: 'आज के लिए बोली बंद है',
+    noSlots: 'आज कोई स्टारलाइन स्लॉट नहीं',
+    playBig: 'बड़ा खेलो, बड़ा जीतो',
+    hourly: 'हर घंटे जीतो',
+    starlineChart: 'स्टारलाइन चार्ट हिस्ट्री',
+    playAt: '{time} खेलें',
+    play: 'खेलें',
+  },
+  quickTiles: { addFund: 'फंड जोड़ें', withdraw: 'निकासी', support: 'सहायता' },
+};
