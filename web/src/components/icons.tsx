@@ -20,7 +20,3 @@ export const ArrowOutIcon = createIcon({ displayName: 'ArrowOutIcon', path: <pat
 export const ChatIcon = createIcon({ displayName: 'ChatIcon', path: <path {...stroke} d="M4 5h16v11H9l-5 4z" /> });
 export const ClockIcon = createIcon({ displayName: 'ClockIcon', path: <path {...stroke} d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2" /> });
 export const ChevronRightIcon = createIcon({ displayName: 'ChevronRightIcon', path: <path {...stroke} d="M9 6l6 6-6 6" /> });
-export const BellIcon = createIcon({
-  displayName: 'BellIcon',
-  path: <path {...stroke} d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
-});

@@ -7,7 +7,6 @@ import { FOOTER_HEIGHT, FooterBar } from '../components/layout/footer-bar.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { SessionWatcher } from '../features/auth/session-watcher.tsx';
 import { loadSession } from '../features/auth/session.ts';
-import { LiveEvents } from '../features/live/live-events.tsx';
 import { RealityCheckNotice } from '../features/protection/reality-check-notice.tsx';
 import { i18n, useMessages } from '../i18n/index.ts';
 
@@ -41,7 +40,6 @@ function RootLayout() {
       </Box>
       <FooterBar />
       <SessionWatcher />
-      <LiveEvents />
       <RealityCheckNotice />
     </>
   );

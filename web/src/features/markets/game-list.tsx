@@ -2,7 +2,7 @@
  * The home game list: one row per game with its bid cut-offs and result times, name, result and message (green while
  * playable, red when msg_status is 2), and a Play button while it takes bids. A row opens the game (status 1), or the closed game's details (status 2); visitors get an alert.
  */
-import { Button, chakra, Flex, Grid, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { chakra, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../components/alert-dialog.tsx';
@@ -25,7 +25,6 @@ export const listMessages = i18n('gameList', {
   closeBids: params<{ time: string }>('Close bids until {time}'),
   closeResult: params<{ time: string }>('Close result {time}'),
   slotTimes: params<{ time: string }>('Bids until {time} · Result at {time}'),
-  playGame: params<{ game: string }>('Play {game}'),
   closed: 'Closed',
   timeTable: params<{ game: string }>('{game} time table'),
   chartOf: params<{ game: string }>('{game} chart'),
@@ -78,16 +77,14 @@ export function GameList({ games }: { games: Game[] }) {
               onClick={() => open(game)}
               data-testid="game-row"
             >
-              <Grid as="span" templateColumns="auto 1fr" columnGap="2" fontSize="xs" color="fg.muted">
-                <Text as="span">{t.openBids({ time: game.open_time })}</Text>
-                <Text as="span" textAlign="end">
-                  {t.openResult({ time: game.open_result_time })}
-                </Text>
-                <Text as="span">{t.closeBids({ time: game.close_time })}</Text>
-                <Text as="span" textAlign="end">
-                  {t.closeResult({ time: game.close_result_time })}
-                </Text>
-              </Grid>
+              <Flex as="span" wrap="wrap" justify="space-between" columnGap="2" fontSize="xs" color="fg.muted">
+                <span>{t.openBids({ time: game.open_time })}</span>
+                <span>{t.openResult({ time: game.open_result_time })}</span>
+              </Flex>
+              <Flex as="span" wrap="wrap" justify="space-between" columnGap="2" fontSize="xs" color="fg.muted">
+                <span>{t.closeBids({ time: game.close_time })}</span>
+                <span>{t.closeResult({ time: game.close_result_time })}</span>
+              </Flex>
               <Text as="span" display="block" fontWeight="bold" fontSize="lg" mt="1">
                 {game.game_name}
               </Text>
@@ -111,9 +108,23 @@ export function GameList({ games }: { games: Game[] }) {
                   {t.closed}
                 </Text>
               ) : (
-                <Button size="sm" colorPalette="brand" onClick={() => open(game)} aria-label={t.playGame({ game: game.game_name })} data-testid="play-game">
+                <chakra.button
+                  type="button"
+                  onClick={() => open(game)}
+                  aria-label={t.playAt({ time: game.game_name })}
+                  bg="brand.solid"
+                  color="brand.contrast"
+                  fontWeight="semibold"
+                  fontSize="sm"
+                  px="4"
+                  h="8"
+                  rounded="md"
+                  cursor="pointer"
+                  _hover={{ bg: 'brand.emphasized' }}
+                  focusRing="outside"
+                >
                   {t.play}
-                </Button>
+                </chakra.button>
               )}
               <IconButton aria-label={t.timeTable({ game: game.game_name })} variant="ghost" onClick={() => setTimeTable(game)}>
                 <ClockIcon boxSize="5" />

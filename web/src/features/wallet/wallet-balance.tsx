@@ -5,9 +5,26 @@
  */
 import { Badge, Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { BellIcon, WalletIcon } from '../../components/icons.tsx';
+import { createIcon } from '@chakra-ui/react';
+import { WalletIcon } from '../../components/icons.tsx';
+
+const BellIcon = createIcon({
+  displayName: 'BellIcon',
+  path: (
+    <path
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
+    />
+  ),
+});
 import { formatPoints } from '../../lib/format.ts';
 import { useSession } from '../auth/session.ts';
+import { DemoResultsNote } from '../live/demo-note.tsx';
+import { LiveEvents } from '../live/live-events.tsx';
 import { useUnreadCount } from '../live/unread.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 
@@ -118,5 +135,29 @@ export function HomeBalance() {
         <RouterLink to="/add_fund">{t.addFund}</RouterLink>
       </Button>
     </HStack>
+  );
+}
+
+/**
+ * Loaded lazily by the header, after the first screen: the live-events stream (for everyone) and, for a player, the
+ * wallet chip and the Notifications bell.
+ */
+export default function HeaderExtras() {
+  return (
+    <>
+      <LiveEvents />
+      <HeaderBalance />
+      <NotificationsBell />
+    </>
+  );
+}
+
+/** Home's parts that load after the first screen: the wallet card and the demo-mode note. */
+export function HomeExtras() {
+  return (
+    <>
+      <HomeBalance />
+      <DemoResultsNote />
+    </>
   );
 }

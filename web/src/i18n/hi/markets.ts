@@ -9,7 +9,6 @@ export default {
     closeBids: 'क्लोज़ बोली {time} तक',
     closeResult: 'क्लोज़ रिज़ल्ट {time}',
     slotTimes: 'बोली {time} तक · रिज़ल्ट {time} पर',
-    playGame: '{game} खेलें',
     closed: 'बंद',
     timeTable: '{game} टाइम टेबल',
     chartOf: '{game} चार्ट',
