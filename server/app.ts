@@ -26,6 +26,9 @@ import { enquiryHandlers } from './modules/content/enquiry.handlers.ts';
 import { exportHandlers } from './modules/exports/export-csv.handlers.ts';
 import { bidHandlers } from './modules/bids/bids.handlers.ts';
 import { createSlipWriter } from './modules/bids/slip-writer.ts';
+import { liveHandlers } from './modules/live/live.handlers.ts';
+import { LiveFeed, type LiveOptions } from './modules/live/live-feed.ts';
+import { startDemoResults } from './demo/demo-results.ts';
 import { fundHandlers } from './modules/funds/funds.handlers.ts';
 import { marketHandlers } from './modules/markets/markets.handlers.ts';
 import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
@@ -64,6 +67,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Pause points for tests (see TestHooks). */
   hooks?: TestHooks;
+  /** Live-events timing (tests shorten it). */
+  live?: LiveOptions;
 }
 
 const handlers: Handlers = {
@@ -86,6 +91,7 @@ const handlers: Handlers = {
   ...playerHandlers,
   ...reportHandlers,
   ...previewHandlers,
+  ...liveHandlers,
 };
 Object.assign(handlers, exportHandlers(handlers));
 
@@ -104,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     hooks: options.hooks,
   };
+  deps.live = new LiveFeed(database.db, deps.clock, options.live);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -114,6 +121,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   });
+  // Open event streams would hold a shutdown until they end by themselves.
+  app.addHook('preClose', async () => deps.live?.closeAll());
+  if (config.demoResults && !config.production) {
+    let stopDemoResults: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopDemoResults = startDemoResults(deps, app.log);
+    });
+    app.addHook('preClose', async () => stopDemoResults?.());
+  }
   const ajv = createAjv();
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   installErrorHandling(app);

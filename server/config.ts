@@ -11,6 +11,8 @@ export interface Config {
   production: boolean;
   logLevel: string;
   demoData: boolean;
+  /** Demo mode only: results drawn automatically once a market's result time passes (DEMO_RESULTS=0 turns it off). */
+  demoResults: boolean;
   adminMobile: string | undefined;
   adminPassword: string | undefined;
   clockStart: number | undefined;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     logLevel: env.LOG_LEVEL ?? 'info',
     demoData,
+    demoResults: demoData && env.DEMO_RESULTS !== '0' && env.DEMO_RESULTS !== 'false',
     adminMobile,
     adminPassword,
     clockStart,

@@ -1,4 +1,7 @@
-/** Demo markets: a realistic day of daily markets (one passing midnight), 12 Starline slots and a week of results. */
+/**
+ * Demo markets: a realistic day of daily markets (two passing midnight, one of them every day), a Starline slot at
+ * every hour from 01:00 to 23:00, and a week of results. At any hour of any day some market or Starline slot takes bids.
+ */
 import type { Kysely } from 'kysely';
 import { PANNAS } from '../../sdk/pannas.ts';
 import type { DB } from '../db/schema.ts';
@@ -15,6 +18,7 @@ const DAILY: Array<[string, string, string, string, string, number[]]> = [
   ['KALYAN', '15:45', '16:00', '17:45', '18:00', MON_SAT],
   ['MILAN NIGHT', '21:00', '21:15', '23:00', '23:15', MON_SAT],
   ['MAIN BAZAR', '21:35', '21:50', '00:05', '00:20', [1, 2, 3, 4, 5]],
+  ['NIGHT STAR', '22:30', '22:45', '00:30', '00:45', EVERY_DAY],
 ];
 
 /** A deterministic panna for a seed number (demo results only). */
@@ -42,7 +46,7 @@ export async function seedMarkets(db: Kysely<DB>, now: number): Promise<void> {
       .executeTakeFirstOrThrow();
     ids.push({ id: row.id, family: 'daily', weekdays });
   }
-  for (let hour = 9; hour <= 20; hour += 1) {
+  for (let hour = 1; hour <= 23; hour += 1) {
     const time = `${String(hour).padStart(2, '0')}:00`;
     const row = await db
       .insertInto('markets')

@@ -12,6 +12,7 @@ import type { PasswordHasher } from '../lib/passwords.ts';
 import type { ThrottleRule } from '../lib/throttle.ts';
 import type { Auth } from '../modules/auth/sessions.ts';
 import type { SlipWriter } from '../modules/bids/slip-writer.ts';
+import type { LiveFeed } from '../modules/live/live-feed.ts';
 import type { UploadedFile } from './multipart.ts';
 
 export interface Limits {
@@ -35,6 +36,8 @@ export interface Deps {
   config: Config;
   passwords: PasswordHasher;
   limits: Limits;
+  /** The live-events feed (server-sent events); absent when the app was built without it. */
+  live?: LiveFeed;
   /** Points where tests pause an operation to interleave another one deterministically. */
   hooks?: TestHooks;
 }

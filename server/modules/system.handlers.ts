@@ -11,6 +11,8 @@ export const systemHandlers: Handlers = {
     } catch {
       throw new ApiError(503, 'UNAVAILABLE', 'Database unavailable');
     }
-    return { status: 'ok', database: deps.dialect, version: VERSION };
+    return deps.config.demoResults
+      ? { status: 'ok', database: deps.dialect, version: VERSION, demo_results: true }
+      : { status: 'ok', database: deps.dialect, version: VERSION };
   },
 };

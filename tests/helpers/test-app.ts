@@ -17,6 +17,7 @@ import type { SqlDialect } from '../../server/db/dialect.ts';
 import type { Limits, TestHooks } from '../../server/http/handler.ts';
 import { ManualClock } from '../../server/lib/clock.ts';
 import type { PasswordCost } from '../../server/lib/passwords.ts';
+import type { LiveOptions } from '../../server/modules/live/live-feed.ts';
 
 /** Fast scrypt parameters for tests; production uses OWASP's. */
 export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 12, r: 8, p: 1 };
@@ -52,7 +53,7 @@ export interface TestApp {
 
 export async function startTestApp(
   dialect: SqlDialect,
-  options: { limits?: Partial<Limits>; env?: NodeJS.ProcessEnv; hooks?: TestHooks } = {},
+  options: { limits?: Partial<Limits>; env?: NodeJS.ProcessEnv; hooks?: TestHooks; live?: LiveOptions } = {},
 ): Promise<TestApp> {
   const pgUrl = inject('pgUrl');
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -62,7 +63,17 @@ export async function startTestApp(
   const clock = new ManualClock(START);
   // Suites register many players from one address; the registration limit has its own test.
   const limits = { registrationsPerAddress: { limit: 100_000, windowMs: 3_600_000 }, ...options.limits };
-  const app = await buildApp({ config, database, clock, passwordCost: TEST_PASSWORD_COST, limits, checkReplies: true, logger: false, hooks: options.hooks });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    passwordCost: TEST_PASSWORD_COST,
+    limits,
+    checkReplies: true,
+    logger: false,
+    hooks: options.hooks,
+    live: options.live,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -31,7 +31,7 @@ describe('server process', () => {
   it('starts on an empty data directory with demo data and the first operator, then stops cleanly on SIGTERM', async () => {
     const server = await runServer({ DEMO_DATA: '1', ...admin });
     const health = await server.api().GET('/health');
-    expect(health.data).toEqual({ status: 'ok', database: 'sqlite', version: '0.1.0' });
+    expect(health.data).toEqual({ status: 'ok', database: 'sqlite', version: '0.1.0', demo_results: true });
     const payee = await server.api().POST('/api-admin-bank-details', { body: {} });
     expect(payee.data?.bank_details[0]).toMatchObject({ ac_holder_name: 'Demo Payments', upi_payment_id: 'demo.payments@upi' });
     const qr = await fetch(`${server.base.replace(/\/api$/, '')}${payee.data?.bank_details[0]?.qr_image}`);
@@ -46,22 +46,16 @@ describe('server process', () => {
       'KALYAN',
       'MILAN NIGHT',
       'MAIN BAZAR',
+      'NIGHT STAR',
     ]);
     const slots = await server.api().POST('/api-starline-game', { body: {} });
-    expect(slots.data?.result.map((s) => s.open_time)).toEqual([
-      '09:00 AM',
-      '10:00 AM',
-      '11:00 AM',
-      '12:00 PM',
-      '01:00 PM',
-      '02:00 PM',
-      '03:00 PM',
-      '04:00 PM',
-      '05:00 PM',
-      '06:00 PM',
-      '07:00 PM',
-      '08:00 PM',
-    ]);
+    // A slot at every hour from 01:00 to 23:00.
+    expect(slots.data?.result.map((s) => s.open_time)).toEqual(
+      Array.from({ length: 23 }, (_, i) => {
+        const hour = i + 1;
+        return `${String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0')}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+      }),
+    );
     const chart = await server.api().POST('/api-starline-chart-data', { body: {} });
     expect(chart.data?.chart.length).toBe(7);
 

@@ -18,8 +18,11 @@ describe('home game list (contract examples)', () => {
     const { api } = mockApi({ loggedIn: false });
     await renderApp('/', api);
     const kalyan = await gameRow('KALYAN');
-    expect(kalyan).toHaveTextContent('Open: 03:45 PM');
-    expect(kalyan).toHaveTextContent('Close: 05:45 PM');
+    // Bid cut-offs and result times, each named for what it is.
+    expect(kalyan).toHaveTextContent('Open bids until 03:45 PM');
+    expect(kalyan).toHaveTextContent('Open result 04:00 PM');
+    expect(kalyan).toHaveTextContent('Close bids until 05:45 PM');
+    expect(kalyan).toHaveTextContent('Close result 06:00 PM');
     expect(kalyan).toHaveTextContent('***_**_***');
     expect(within(kalyan).getByText('Betting is Running Now')).toHaveAttribute('data-status', 'open');
     const milan = await gameRow('MILAN DAY');
@@ -54,6 +57,20 @@ describe('home game list (contract examples)', () => {
     expect(window.localStorage.getItem('game_name')).toBe('KALYAN');
   });
 
+  it('gives each running game a visible Play button that opens it; a closed game says Closed', async () => {
+    const { api } = mockApi();
+    const { user, path } = await renderApp('/', api);
+    await gameRow('KALYAN');
+    expect(screen.queryByRole('button', { name: 'Play MILAN DAY' })).toBeNull();
+    const milanItem = (await gameRow('MILAN DAY')).closest('li')!;
+    expect(within(milanItem).getByText('Closed')).toBeVisible();
+    const play = screen.getByRole('button', { name: 'Play KALYAN' });
+    expect(play).toHaveTextContent('Play');
+    await user.click(play);
+    await waitFor(() => expect(path()).toBe('/game_dashboard'));
+    expect(window.localStorage.getItem('game_name')).toBe('KALYAN');
+  });
+
   it("shows a game's time table", async () => {
     const { api } = mockApi({ loggedIn: false });
     const { user } = await renderApp('/', api);
@@ -79,6 +96,7 @@ describe('Starline on home', () => {
     const { user, path } = await renderApp('/', api);
     expect(screen.getByText('Play Big & Win Big')).toBeInTheDocument();
     expect(screen.getByText('Har Ghante Jeeto')).toBeInTheDocument();
+    expect((await screen.findAllByText('Bids until 10:00 AM · Result at 10:00 AM')).length).toBeGreaterThan(0);
     await user.click(await screen.findByRole('button', { name: 'Play 09:00 AM' }));
     expect(await alertText()).toContain('Betting is closed for today');
     await dismissAlert(user);

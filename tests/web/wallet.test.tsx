@@ -1,5 +1,5 @@
 /** Wallet screens: passbook tabs, fund history, add fund validation, withdraw; real server and the contract mock. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
@@ -99,6 +99,47 @@ describe('funds', () => {
     expect(screen.getByText('Transaction id must be 6 to 30 digits')).toBeInTheDocument();
     expect(screen.getByText('Transaction Receipt must be a PNG, JPEG or WebP image')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api-fund-request-add')).toHaveLength(0);
+  });
+});
+
+describe('/add_fund paying and sending', () => {
+  it('opens the UPI app with payee and amount, copies the UPI id and says when funds arrive', async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { user } = await renderApp('/add_fund', api);
+    expect(await screen.findByText('Funds are credited within 24 hours.')).toBeInTheDocument();
+    const pay = screen.getByRole('link', { name: 'Pay with UPI app' });
+    expect(pay).toHaveAttribute('href', 'upi://pay?pa=demo.payments%40upi&pn=Demo%20Payments&cu=INR');
+    await user.type(field('Amount'), '500');
+    expect(pay).toHaveAttribute('href', 'upi://pay?pa=demo.payments%40upi&pn=Demo%20Payments&am=500&cu=INR');
+
+    await user.click(screen.getByRole('button', { name: 'Copy UPI id' }));
+    expect(await navigator.clipboard.readText()).toBe('demo.payments@upi');
+  });
+
+  it('links Fund History after a request is sent, and shows a reused transaction id on its field (contract examples)', async () => {
+    for (const [prefer, check] of [
+      [undefined, async () => expect(await screen.findByRole('link', { name: 'See your request in Fund History' })).toHaveAttribute('href', '/fund_history')],
+      [
+        'example=duplicate',
+        async () => {
+          expect(await screen.findByText('This transaction id has already been used')).toBeInTheDocument();
+          expect(field('Transaction Id')).toHaveAttribute('aria-invalid', 'true');
+          expect(screen.queryByRole('alertdialog')).toBeNull();
+        },
+      ],
+    ] as const) {
+      const { api } = mockApi(prefer ? { prefer: { '/api-fund-request-add': prefer } } : {});
+      const { user, router } = await renderApp('/add_fund', api);
+      await user.type(await screen.findByLabelText(/^Amount/), '500');
+      await user.type(field('Description'), 'Paid by UPI');
+      await user.type(field('Transaction Id'), '412345678901');
+      fireEvent.change(field('Transaction Receipt'), { target: { files: [new File(['png'], 'receipt.png', { type: 'image/png' })] } });
+      await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+      await check();
+      router.history.destroy();
+      cleanup();
+    }
   });
 });
 

@@ -16,8 +16,11 @@ export interface Declaration {
   date: string;
   session: 'open' | 'close';
   panna: string;
+  /** The operator; for the demo result source, the operator account. */
   operatorId: number;
   now: number;
+  /** Who drew the result: an operator, or the demo result source (demo mode only; its notices and audit entry say so). */
+  source?: 'operator' | 'demo';
 }
 
 /** The checks made before the day is locked: the right session, a day the market runs (or has bids), bids closed. */
@@ -48,7 +51,8 @@ export async function declareResult(db: Kysely<DB>, dialect: SqlDialect, d: Decl
     if (session === 'close' && !day.open_panna) throw conflict('OPEN_NOT_DECLARED', 'Declare the open result first');
     const version = Math.max(day.settle_version, 1);
     await recordDeclaration(trx, { marketId: market.id, date, session, panna, operatorId, now, version });
-    const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };
+    const demo = d.source === 'demo';
+    const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name, demo };
     if (session === 'open') await settleOpen(trx, k, panna, market.family);
     else await settleClose(trx, k, day.open_panna!, panna);
     await audit(trx, {
@@ -56,7 +60,7 @@ export async function declareResult(db: Kysely<DB>, dialect: SqlDialect, d: Decl
       action: `result.declare_${session}`,
       targetType: 'market_day',
       targetId: `${market.id}:${date}`,
-      details: { panna },
+      details: demo ? { panna, source: 'demo' } : { panna },
       now,
     });
   });

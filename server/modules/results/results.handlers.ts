@@ -16,7 +16,16 @@ export const resultHandlers: Handlers = {
     const { userId } = requireAuth(auth);
     const market = await marketOf(deps.db, params.market_id!);
     const panna = pannaOf(body.panna);
-    return declareResult(deps.db, deps.dialect, { market, date: params.date!, session: body.session, panna, operatorId: userId, now: deps.clock.now() });
+    const report = await declareResult(deps.db, deps.dialect, {
+      market,
+      date: params.date!,
+      session: body.session,
+      panna,
+      operatorId: userId,
+      now: deps.clock.now(),
+    });
+    deps.live?.nudge();
+    return report;
   },
 
   async correctResult({ params, body, auth, deps }) {

@@ -18,6 +18,8 @@ export interface DayKey {
   version: number;
   now: number;
   marketName: string;
+  /** A result drawn by the demo result source (demo mode only): its notices say so. */
+  demo?: boolean;
 }
 
 const OPEN_SCOPE = sql`bid_type in ('single_digit', 'single_pana', 'double_pana', 'triple_pana') and session = 'open'`;
@@ -47,8 +49,8 @@ async function payWins(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unknow
     const rows = winners.slice(i, i + NOTIFY_BATCH).map((w) => ({
       user_id: w.userId,
       kind: 'win',
-      title: 'You won!',
-      message: `${toPoints(w.total)} points won on ${label} (${k.date}) were added to your wallet.`,
+      title: k.demo ? 'You won! (demo result)' : 'You won!',
+      message: `${k.demo ? 'Demo result: ' : ''}${toPoints(w.total)} points won on ${label} (${k.date}) were added to your wallet.`,
       created_at: k.now,
     }));
     await trx.insertInto('notifications').values(rows).execute();

@@ -13,11 +13,12 @@ export function LogoMark({ size = 8 }: { size?: number }) {
   );
 }
 
-export function Logo() {
+/** `compact`: the name shows from the sm breakpoint on, leaving room in a phone's header. */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <HStack gap="2">
       <LogoMark />
-      <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="wide">
+      <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="wide" display={compact ? { base: 'none', sm: 'inline' } : undefined}>
         Matka
       </Text>
     </HStack>

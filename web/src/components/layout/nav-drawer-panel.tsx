@@ -9,6 +9,7 @@ import type { MouseEvent, RefObject } from 'react';
 import { useApi } from '../../api/client.ts';
 import { useSession } from '../../features/auth/session.ts';
 import { appVersionQueryOptions } from '../../features/content/queries.ts';
+import { DrawerBalance, UnreadBadge } from '../../features/wallet/wallet-balance.tsx';
 import { LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage, useMessages } from '../../i18n/index.ts';
 import { GuardedLink } from '../guarded-link.tsx';
 import { DRAWER_ENTRIES, navMessages } from './nav-links.ts';
@@ -92,6 +93,7 @@ export default function NavDrawerPanel({ open, setOpen, trigger }: PanelProps) {
             <Drawer.Header bg="brand.900" color="white" flexDirection="column" alignItems="flex-start" gap="0">
               <Drawer.Title fontSize="xl">{t.helloUser}</Drawer.Title>
               <Text>{t.welcomeBack}</Text>
+              <DrawerBalance />
               {loggedIn && (
                 <Button asChild size="sm" mt="3" bg="white" color="brand.900" _hover={{ bg: 'gray.100' }} onClick={() => setOpen(false)}>
                   <RouterLink to="/my_profile">{t.myProfile}</RouterLink>
@@ -105,7 +107,10 @@ export default function NavDrawerPanel({ open, setOpen, trigger }: PanelProps) {
                     <li key={entry.to}>
                       {entry.guarded ? (
                         <Link asChild {...entryStyle}>
-                          <GuardedLink to={entry.to}>{t[entry.label]}</GuardedLink>
+                          <GuardedLink to={entry.to}>
+                            {t[entry.label]}
+                            {entry.to === '/notifications' && <UnreadBadge />}
+                          </GuardedLink>
                         </Link>
                       ) : (
                         <Link asChild {...entryStyle}>

@@ -13,12 +13,36 @@ import { slashDate } from '../../lib/format.ts';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { type PayeeInfo, useAddFundRequest } from './queries.ts';
 import { FUND_LABELS, type FundProblems, fundProblems, RECEIPT_TYPES } from './validation.ts';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { toastSuccess } from '../../components/toaster.tsx';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('addFund', {
+  payWithUpi: 'Pay with UPI app',
+  payHint: 'Opens your UPI app with the payee and the amount filled in.',
+  enterAmountFirst: 'Enter the amount below to fill it in your UPI app.',
+  copyUpi: 'Copy UPI id',
+  copied: 'UPI id copied',
+  credited: 'Funds are credited within 24 hours.',
+  fundHistory: 'See your request in Fund History',
+  copyFailed: params<{ upi: string }>('Copy this UPI id: {upi}'),
+});
+
+/** The UPI deep link (NPCI's upi://pay): payee address and name from the operator's settings, the amount entered. */
+export function upiPayLink(upiId: string, name: string, amount?: string): string {
+  const query = [`pa=${encodeURIComponent(upiId)}`, `pn=${encodeURIComponent(name)}`];
+  if (amount && /^[1-9][0-9]{0,8}$/.test(amount)) query.push(`am=${amount}`);
+  query.push('cu=INR');
+  return `upi://pay?${query.join('&')}`;
+}
 
 const EMPTY = { amount: '', description: '', transactionId: '' };
 export const SUCCESS_VISIBLE_MS = 3000;
 
 export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: string }) {
+  const t = useMessages(messages);
   const form = useForm(EMPTY);
+  const [sent, setSent] = useState(false);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptProblem, setReceiptProblem] = useState<string>();
   const [success, setSuccess] = useState<string>();
@@ -70,10 +94,13 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
       {
         onSuccess: (reply) => {
           if (!reply.status) {
-            showAlert(serverText(reply));
+            // A transaction id already used is a problem of that field.
+            if (reply.code === 'DUPLICATE_TRANSACTION') form.setProblems({ transactionId: serverText(reply) });
+            else showAlert(serverText(reply));
             return;
           }
           key.current = null;
+          setSent(true);
           setSuccess(reply.msg);
           form.reset();
           setReceipt(null);
@@ -90,6 +117,13 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
   };
 
   const { payee } = info;
+  const upiId = payee?.upi_payment_id ?? '';
+  const copyUpi = () => {
+    const done = () => toastSuccess(t.copied);
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(upiId).then(done, () => showAlert(t.copyFailed({ upi: upiId })));
+    else showAlert(t.copyFailed({ upi: upiId }));
+  };
+  const amount = form.values.amount.trim();
   return (
     <>
       <Section title="Pay to">
@@ -106,8 +140,16 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
             <Input value={payee?.ac_holder_name ?? ''} readOnly bg="bg.muted" />
           </FormField>
           <FormField label="Payee UPI Id" readOnly>
-            <Input value={payee?.upi_payment_id ?? ''} readOnly bg="bg.muted" />
+            <Input value={upiId} readOnly bg="bg.muted" />
           </FormField>
+          {upiId && (
+            <Button variant="outline" size="sm" alignSelf="flex-start" onClick={copyUpi}>
+              {t.copyUpi}
+            </Button>
+          )}
+          <Text fontWeight="medium" data-testid="credit-time">
+            {t.credited}
+          </Text>
         </Stack>
       </Section>
       <Section title="Your payment">
@@ -124,6 +166,18 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
           <FormField label={FUND_LABELS.receipt} required helper="A screenshot of the payment: PNG, JPEG or WebP, up to 5 MB" error={receiptProblem}>
             <Input ref={fileInput} type="file" accept={RECEIPT_TYPES.join(',')} onChange={pickReceipt} p="1.5" bg="bg" />
           </FormField>
+          {upiId && (
+            <Stack gap="1">
+              <Button asChild colorPalette="green" variant="solid">
+                <a href={upiPayLink(upiId, payee?.ac_holder_name ?? '', amount)} data-testid="upi-pay">
+                  {t.payWithUpi}
+                </a>
+              </Button>
+              <Text fontSize="sm" color="fg.muted">
+                {/^[1-9][0-9]{0,8}$/.test(amount) ? t.payHint : t.enterAmountFirst}
+              </Text>
+            </Stack>
+          )}
           <Button type="submit" colorPalette="brand" loading={add.isPending} loadingText="Sending">
             SUBMIT
           </Button>
@@ -133,6 +187,11 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
                 <Alert.Indicator />
                 <Alert.Title>{success}</Alert.Title>
               </Alert.Root>
+            )}
+            {sent && (
+              <Link asChild color="brand.fg" fontWeight="semibold" display="block" mt="2">
+                <RouterLink to="/fund_history">{t.fundHistory}</RouterLink>
+              </Link>
             )}
           </Box>
           {helpUrl && (

@@ -1,8 +1,8 @@
 /**
- * The home game list: one row per game with its times, name, result and message (green while playable, red when
- * msg_status is 2). A row opens the game (status 1), or the closed game's details (status 2); visitors get an alert.
+ * The home game list: one row per game with its bid cut-offs and result times, name, result and message (green while
+ * playable, red when msg_status is 2), and a Play button while it takes bids. A row opens the game (status 1), or the closed game's details (status 2); visitors get an alert.
  */
-import { chakra, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { chakra, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../components/alert-dialog.tsx';
@@ -20,8 +20,12 @@ export const listMessages = i18n('gameList', {
   rowNotLoggedIn: 'User not logged in !!!',
   noGames: 'No games today',
   noGamesHint: 'Markets will show here when the operator opens them.',
-  open: params<{ time: string }>('Open: {time}'),
-  close: params<{ time: string }>('Close: {time}'),
+  openBids: params<{ time: string }>('Open bids until {time}'),
+  openResult: params<{ time: string }>('Open result {time}'),
+  closeBids: params<{ time: string }>('Close bids until {time}'),
+  closeResult: params<{ time: string }>('Close result {time}'),
+  slotTimes: params<{ time: string }>('Bids until {time} · Result at {time}'),
+  closed: 'Closed',
   timeTable: params<{ game: string }>('{game} time table'),
   chartOf: params<{ game: string }>('{game} chart'),
   chart: 'Chart',
@@ -73,10 +77,14 @@ export function GameList({ games }: { games: Game[] }) {
               onClick={() => open(game)}
               data-testid="game-row"
             >
-              <HStack justify="space-between" fontSize="xs" color="fg.muted">
-                <Text as="span">{t.open({ time: game.open_time })}</Text>
-                <Text as="span">{t.close({ time: game.close_time })}</Text>
-              </HStack>
+              <Flex as="span" wrap="wrap" justify="space-between" columnGap="2" fontSize="xs" color="fg.muted">
+                <span>{t.openBids({ time: game.open_time })}</span>
+                <span>{t.openResult({ time: game.open_result_time })}</span>
+              </Flex>
+              <Flex as="span" wrap="wrap" justify="space-between" columnGap="2" fontSize="xs" color="fg.muted">
+                <span>{t.closeBids({ time: game.close_time })}</span>
+                <span>{t.closeResult({ time: game.close_result_time })}</span>
+              </Flex>
               <Text as="span" display="block" fontWeight="bold" fontSize="lg" mt="1">
                 {game.game_name}
               </Text>
@@ -94,7 +102,30 @@ export function GameList({ games }: { games: Game[] }) {
                 {game.msg}
               </Text>
             </chakra.button>
-            <Flex direction="column" justify="center" px="2" borderStartWidth="1px">
+            <Flex direction="column" justify="center" align="center" gap="1" px="2" borderStartWidth="1px" minW="20">
+              {game.msg_status === 2 ? (
+                <Text fontSize="xs" fontWeight="semibold" color="status.closed">
+                  {t.closed}
+                </Text>
+              ) : (
+                <chakra.button
+                  type="button"
+                  onClick={() => open(game)}
+                  aria-label={t.playAt({ time: game.game_name })}
+                  bg="brand.solid"
+                  color="brand.contrast"
+                  fontWeight="semibold"
+                  fontSize="sm"
+                  px="4"
+                  h="8"
+                  rounded="md"
+                  cursor="pointer"
+                  _hover={{ bg: 'brand.emphasized' }}
+                  focusRing="outside"
+                >
+                  {t.play}
+                </chakra.button>
+              )}
               <IconButton aria-label={t.timeTable({ game: game.game_name })} variant="ghost" onClick={() => setTimeTable(game)}>
                 <ClockIcon boxSize="5" />
               </IconButton>

@@ -52,6 +52,9 @@ export function StarlineList({ slots }: { slots: StarlineSlot[] }) {
             <Heading as="h3" size="sm">
               {slot.open_time}
             </Heading>
+            <Text fontSize="xs" color="fg.muted">
+              {t.slotTimes({ time: slot.open_time })}
+            </Text>
             <Text fontFamily="mono" fontWeight="semibold" color="brand.fg">
               {slot.result}
             </Text>

@@ -6,11 +6,12 @@ import type { ComponentsJSON } from '@nanostores/i18n';
 import content from './content.ts';
 import home from './home.ts';
 import layout from './layout.ts';
+import live from './live.ts';
 import markets from './markets.ts';
 import protection from './protection.ts';
 import refusals from './refusals.ts';
 import routes from './routes.ts';
 
-const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes };
+const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes, ...live };
 
 export default hi;

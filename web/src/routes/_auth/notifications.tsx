@@ -4,6 +4,8 @@ import { useApi } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
 import { NotificationList } from '../../features/content/notification-list.tsx';
 import { notificationsQueryOptions } from '../../features/content/queries.ts';
+import { clearUnread } from '../../features/live/unread.ts';
+import { useEffect } from 'react';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('route_notifications', {
@@ -19,6 +21,8 @@ function NotificationsPage() {
   const t = useMessages(messages);
   const api = useApi();
   const { data: notifications } = useSuspenseQuery(notificationsQueryOptions(api));
+  // Opening Notifications reads what arrived live.
+  useEffect(clearUnread, [notifications]);
   return (
     <Page title={t.notifications}>
       <NotificationList notifications={notifications} />

@@ -1,0 +1,147 @@
+/** Live events (GET /api/live/events): results reach everyone, a player's notices reach only that player. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin } from '../helpers/betting.ts';
+import { deposit, pngOf } from '../helpers/money.ts';
+import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const DAY = '2026-11-23';
+
+interface Stream {
+  events: Array<{ event: string; data: unknown }>;
+  text: () => string;
+  heartbeats: () => number;
+  next(event: string, timeoutMs?: number): Promise<unknown>;
+  close(): void;
+}
+
+/** Opens the stream and collects its events; `next` waits for the first unread event of a kind. */
+async function openStream(t: TestApp, token?: string): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${t.baseUrl}/live/events`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const events: Stream['events'] = [];
+  let raw = '';
+  let heartbeats = 0;
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const ready = (async () => {
+    const first = await reader.read();
+    raw += first.value ?? '';
+  })();
+  void (async () => {
+    await ready;
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      raw += value;
+      let end: number;
+      while ((end = raw.indexOf('\n\n')) >= 0) {
+        const block = raw.slice(0, end);
+        raw = raw.slice(end + 2);
+        if (block.startsWith(': heartbeat')) heartbeats += 1;
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+      }
+    }
+  })();
+  await ready;
+  let read = 0;
+  return {
+    events,
+    text: () => raw,
+    heartbeats: () => heartbeats,
+    async next(event, timeoutMs = 3_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const index = events.findIndex((e, i) => i >= read && e.event === event);
+        if (index >= 0) {
+          read = index + 1;
+          return events[index]!.data;
+        }
+        if (Date.now() > until) throw new Error(`no ${event} event within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe.each(dialects())('live events on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  let operator: Player;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect, { live: { intervalMs: 100, heartbeatMs: 200, maxStreams: 5 } });
+    operator = await makeOperator(t);
+    await operator.api.PATCH('/admin/settings', { body: { payee_name: 'Matka Payments', upi_id: 'matka@upi', min_deposit: 100, max_deposit: 50000 } });
+  });
+  afterAll(async () => t?.close());
+
+  it.skipIf(skip)('a declared result reaches visitors and players; a win notice reaches only the winner', async () => {
+    t.clock.set(ist(`${DAY}T10:00:00`));
+    const market = await createMarket(operator, 'LIVE MARKET', ['11:00', '11:15', '13:00', '13:15']);
+    const winner = await registerAndLogin(t);
+    const other = await registerAndLogin(t);
+    await fund(operator, winner, 1000);
+    expect((await bid(winner, market, 'Single Ank', 'Open', [{ points: 10, digits: '1' }])).data).toMatchObject({ status: true });
+
+    const visitor = await openStream(t);
+    const mine = await openStream(t, winner.token);
+    const theirs = await openStream(t, other.token);
+    expect(visitor.text()).toContain(': connected');
+
+    t.clock.set(ist(`${DAY}T11:20:00`));
+    expect((await declare(operator, market, DAY, 'open', '128')).response.status).toBe(200);
+
+    await expect(visitor.next('results')).resolves.toMatchObject({ at: t.clock.now() });
+    await expect(theirs.next('results')).resolves.toBeTruthy();
+    await expect(mine.next('notice')).resolves.toMatchObject({ kind: 'win', title: 'You won!', message: expect.stringContaining('95 points') });
+    // The other player and the visitor never hear the win.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(theirs.events.some((e) => e.event === 'notice')).toBe(false);
+    expect(visitor.events.some((e) => e.event === 'notice')).toBe(false);
+    for (const s of [visitor, mine, theirs]) s.close();
+  });
+
+  it.skipIf(skip)('an approved deposit reaches its player as a notice; a change made outside this process is seen too', async () => {
+    const p = await registerAndLogin(t);
+    const stream = await openStream(t, p.token);
+    const sent = await deposit(t, p.token, 500, await pngOf(60, 40));
+    const approved = await operator.api.POST('/admin/fund-requests/{request_id}/approve', {
+      params: { path: { request_id: String(sent.body.request_id) } },
+      body: {},
+    });
+    expect(approved.response.status).toBe(200);
+    await expect(stream.next('notice')).resolves.toMatchObject({ kind: 'fund_approved', message: expect.stringContaining('500 points') });
+
+    // A row written straight into the database (as another server process would) arrives within an interval.
+    await t.database.db
+      .insertInto('notifications')
+      .values({ user_id: Number(p.userId), kind: 'withdrawal_paid', title: 'Withdrawal paid', message: 'Paid', created_at: t.clock.now() })
+      .execute();
+    await expect(stream.next('notice')).resolves.toMatchObject({ kind: 'withdrawal_paid' });
+    stream.close();
+  });
+
+  it.skipIf(skip)('heartbeats flow, closed streams stop counting, and too many streams are refused', async () => {
+    const streams = await Promise.all([1, 2, 3, 4, 5].map(() => openStream(t)));
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(streams[0]!.heartbeats()).toBeGreaterThanOrEqual(1);
+    const refused = await fetch(`${t.baseUrl}/live/events`);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_STREAMS' });
+    for (const s of streams) s.close();
+    const until = Date.now() + 2_000;
+    for (;;) {
+      const probe = await fetch(`${t.baseUrl}/live/events`);
+      await probe.body?.cancel();
+      if (probe.status === 200) break;
+      if (Date.now() > until) throw new Error('closed streams still count');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+});

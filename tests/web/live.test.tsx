@@ -1,0 +1,103 @@
+/** Live updates: the wallet balance in view, results and notices arriving over the event stream, the unread count. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, newPlayer, serverApi } from './support/api.ts';
+import { renderApp } from './support/render-app.tsx';
+
+/** Stands in for the browser's EventSource (jsdom has none); the server side of the stream has its own suite. */
+class TestEventSource extends EventTarget {
+  static instances: TestEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    TestEventSource.instances.push(this);
+    queueMicrotask(() => this.dispatchEvent(new Event('open')));
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    act(() => {
+      this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+    });
+  }
+}
+
+const g = globalThis as Record<string, unknown>;
+beforeEach(() => {
+  TestEventSource.instances = [];
+  g.EventSource = TestEventSource;
+});
+afterEach(() => {
+  delete g.EventSource;
+});
+
+const openStream = () => TestEventSource.instances.filter((s) => !s.closed).at(-1)!;
+const count = (calls: Array<{ path: string }>, path: string) => calls.filter((c) => c.path === path).length;
+
+describe('wallet balance in view', () => {
+  it('shows the balance in the header, on Home and in the drawer for a logged-in player', async () => {
+    const { api } = mockApi();
+    const { user } = await renderApp('/', api);
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('1,250.5');
+    expect(screen.getByRole('link', { name: 'Wallet balance: 1,250.5 points' })).toHaveAttribute('href', '/all_passbook');
+    expect(screen.getByTestId('home-balance')).toHaveTextContent('1,250.5 points');
+    await user.click(screen.getByRole('button', { name: /menu/i }));
+    expect(await screen.findByTestId('drawer-balance')).toHaveTextContent('Wallet: 1,250.5 points');
+  });
+
+  it('shows no balance to a visitor', async () => {
+    const { api } = mockApi({ loggedIn: false });
+    await renderApp('/', api);
+    await screen.findAllByTestId('game-row');
+    expect(screen.queryByTestId('header-balance')).toBeNull();
+    expect(screen.queryByTestId('home-balance')).toBeNull();
+  });
+});
+
+describe('live events', () => {
+  it('a declared result refetches the markets and Starline without a reload', async () => {
+    const { api, calls } = mockApi({ loggedIn: false });
+    await renderApp('/', api);
+    await screen.findAllByTestId('game-row');
+    const stream = openStream();
+    expect(stream.url).toBe('/api/live/events');
+    const [markets, slots] = [count(calls, '/api-get-dashboard-data'), count(calls, '/api-starline-game')];
+    stream.emit('results', { at: Date.now() });
+    await waitFor(() => expect(count(calls, '/api-get-dashboard-data')).toBe(markets + 1));
+    expect(count(calls, '/api-starline-game')).toBe(slots + 1);
+  });
+
+  it('a win raises a notice and an unread count, refetches the balance, and Notifications clears the count', async () => {
+    const { api, calls } = mockApi();
+    const { user, path } = await renderApp('/', api);
+    await screen.findByTestId('header-balance');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    const profiles = count(calls, '/api-get-profile');
+    openStream().emit('notice', { id: 9, kind: 'win', title: 'You won!', message: '950 points won on KALYAN open (23/11/2026) were added to your wallet.' });
+    expect(await screen.findByText('You won!', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(/950 points won on KALYAN/)).toBeInTheDocument();
+    await waitFor(() => expect(count(calls, '/api-get-profile')).toBeGreaterThan(profiles));
+    const bell = screen.getByRole('link', { name: 'Notifications: 1 unread' });
+    expect(within(bell).getByTestId('unread-count')).toHaveTextContent('1');
+    openStream().emit('notice', { id: 10, kind: 'fund_approved', title: 'Fund request approved', message: '500 points were added to your wallet.' });
+    await screen.findByRole('link', { name: 'Notifications: 2 unread' });
+    await user.click(screen.getByRole('link', { name: 'Notifications: 2 unread' }));
+    await waitFor(() => expect(path()).toBe('/notifications'));
+    await screen.findByRole('link', { name: 'Notifications' });
+    expect(screen.queryByTestId('unread-count')).toBeNull();
+  });
+
+  it('logging out closes the stream and opens one without the session, so no more notices arrive', async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { user } = await renderApp('/', api);
+    await screen.findByTestId('header-balance');
+    const before = openStream();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Yes, Logout' }));
+    await waitFor(() => expect(before.closed).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('header-balance')).toBeNull());
+    expect(openStream()).not.toBe(before);
+  });
+});

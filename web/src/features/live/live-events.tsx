@@ -1,0 +1,94 @@
+/**
+ * Live updates for the whole app. A server-sent event stream (GET /api/live/events) says when a result was declared
+ * (Home and the Starline list refetch) and, for a logged-in player, when one of the player's notices arrives (a win,
+ * a deposit decision...): the balance, passbook and notifications refetch, a toast shows the notice and the unread
+ * count on Notifications goes up. While the stream is down (or the browser has no EventSource) the same lists are
+ * polled instead. The stream is reopened when the player logs in or out, so a logged-out browser hears no notices.
+ */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toaster } from '../../components/toaster.tsx';
+import { SESSION_KEY, useSession } from '../auth/session.ts';
+import { addUnread } from './unread.ts';
+
+export const LIVE_EVENTS_URL = '/api/live/events';
+/** How often lists are refetched while the stream is down. */
+export const POLL_FALLBACK_MS = 15_000;
+
+export interface LiveNotice {
+  id: number;
+  kind: string;
+  title: string;
+  message: string;
+}
+
+const RESULT_KEYS = [['/api-get-dashboard-data'], ['/api-starline-game'], ['/api-starline-chart-data'], ['/api-get-game-chart']];
+const NOTICE_KEYS = [SESSION_KEY, ['/api-get-notification'], ['/api-wallet-transaction-history'], ['/api-fund-request-history']];
+
+function refetch(queryClient: QueryClient, keys: ReadonlyArray<readonly unknown[]>): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+function parse(data: unknown): unknown {
+  try {
+    return typeof data === 'string' ? JSON.parse(data) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isNotice(value: unknown): value is LiveNotice {
+  const v = value as Partial<LiveNotice> | undefined;
+  return typeof v?.title === 'string' && typeof v.message === 'string' && typeof v.kind === 'string';
+}
+
+export function LiveEvents() {
+  const queryClient = useQueryClient();
+  const { player } = useSession();
+  const playerId = player?.user_id ?? null;
+
+  useEffect(() => {
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const startPolling = () => {
+      poll ??= setInterval(() => {
+        refetch(queryClient, RESULT_KEYS);
+        if (playerId !== null) refetch(queryClient, NOTICE_KEYS);
+      }, POLL_FALLBACK_MS);
+    };
+    const stopPolling = () => {
+      clearInterval(poll);
+      poll = undefined;
+    };
+    if (typeof EventSource === 'undefined') {
+      startPolling();
+      return stopPolling;
+    }
+    const source = new EventSource(LIVE_EVENTS_URL);
+    source.addEventListener('open', () => {
+      // Anything missed while the stream was down is fetched once.
+      if (poll !== undefined) refetch(queryClient, playerId === null ? RESULT_KEYS : [...RESULT_KEYS, ...NOTICE_KEYS]);
+      stopPolling();
+    });
+    source.addEventListener('error', startPolling);
+    source.addEventListener('results', () => refetch(queryClient, RESULT_KEYS));
+    source.addEventListener('notice', (event) => {
+      const notice = parse((event as MessageEvent).data);
+      if (playerId === null || !isNotice(notice)) return;
+      refetch(queryClient, NOTICE_KEYS);
+      addUnread();
+      toaster.create({
+        type: notice.kind === 'fund_rejected' || notice.kind === 'withdrawal_returned' ? 'warning' : 'success',
+        title: notice.title,
+        description: notice.message,
+        closable: true,
+        duration: 8000,
+      });
+    });
+    return () => {
+      source.close();
+      stopPolling();
+    };
+  }, [queryClient, playerId]);
+
+  return null;
+}
