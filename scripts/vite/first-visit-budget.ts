@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { brotli } from './precompress.ts';
 
-/** Budget for the JavaScript a first visit to `/` downloads (brotli, as served). */
-export const FIRST_VISIT_BUDGET_KB = 155;
+/** Budget for the JavaScript a first visit to `/` downloads (brotli, as served): 156.8 KB with both languages and the live wallet. */
+export const FIRST_VISIT_BUDGET_KB = 158;
 
 /** The home route's own chunks (the router splits each route's component into `?tsr-split` modules). */
 export const HOME_ROUTE = /[\\/]web[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split/;
