@@ -57,7 +57,9 @@ describe('server process', () => {
       }),
     );
     const chart = await server.api().POST('/api-starline-chart-data', { body: {} });
-    expect(chart.data?.chart.length).toBe(7);
+    // A week of seeded results, and today's too once the demo result source has drawn a slot whose time has passed.
+    expect(chart.data?.chart.length).toBeGreaterThanOrEqual(7);
+    expect(chart.data?.chart.length).toBeLessThanOrEqual(8);
 
     const demo = await server.api().POST('/api-user-login', { body: { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password } });
     expect(demo.data).toMatchObject({ status: 1, role: 'player' });
