@@ -20,7 +20,6 @@ const NOT_YET_THIN = [
   'server/modules/profile/profile.handlers.ts',
   'server/modules/reports/reports.handlers.ts',
   'server/modules/results/preview.handlers.ts',
-  'server/modules/security-pin/security-pin.handlers.ts',
   'server/modules/system.handlers.ts',
 ];
 
