@@ -17,7 +17,6 @@ const NOT_YET_THIN = [
   'server/modules/bids/bids.handlers.ts',
   'server/modules/content/enquiry.handlers.ts',
   'server/modules/reports/reports.handlers.ts',
-  'server/modules/results/preview.handlers.ts',
   'server/modules/system.handlers.ts',
 ];
 
