@@ -1,0 +1,29 @@
+/** Wrong passwords and PINs are limited per account and per address; a refused attempt answers 429 with its wait. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { rateLimited } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
+
+/** The rules of the login family of limits. */
+export interface LoginLimits {
+  loginPerAccount: ThrottleRule;
+  loginPerAddress: ThrottleRule;
+}
+
+/** What the credential checks (login, PIN, password change) need. */
+export interface CredentialContext {
+  db: Kysely<DB>;
+  clock: Clock;
+  passwords: PasswordHasher;
+  limits: LoginLimits;
+}
+
+/** Takes one attempt under each key at once; throws 429 with the longest wait when any is refused. */
+export async function guardAttempts(ctx: CredentialContext, keys: Array<[string, keyof LoginLimits]>): Promise<void> {
+  const now = ctx.clock.now();
+  const attempts = await Promise.all(keys.map(([key, rule]) => takeAttempt(ctx.db, key, ctx.limits[rule], now)));
+  const refused = attempts.filter((a) => !a.allowed);
+  if (refused.length) throw rateLimited(Math.max(...refused.map((a) => a.retryAfterSeconds)));
+}

@@ -1,0 +1,32 @@
+/** A player changes their password with the old one; every other session of theirs ends with it. */
+import { invalid, rateLimited } from '../../errors.ts';
+import { clearAttempts, takeAttempt } from '../../lib/throttle.ts';
+import type { CredentialContext } from './attempt-guard.ts';
+import { revokeOtherSessions } from './sessions.ts';
+import { findUserById } from './users.ts';
+
+export interface PasswordChange {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export async function changePassword(ctx: CredentialContext, caller: { userId: number; sessionId: string }, change: PasswordChange) {
+  const { userId, sessionId } = caller;
+  if (change.confirm_password !== change.new_password) throw invalid('confirm_password', 'Password Do Not Match');
+  const guardKey = `password:user:${userId}`;
+  const attempt = await takeAttempt(ctx.db, guardKey, ctx.limits.loginPerAccount, ctx.clock.now());
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  const user = await findUserById(ctx.db, userId);
+  if (!user || !(await ctx.passwords.verify(change.old_password, user.password_hash))) {
+    return { status: false, code: 'WRONG_PASSWORD', msg: 'Old password is incorrect' } as const;
+  }
+  await clearAttempts(ctx.db, guardKey);
+  const password_hash = await ctx.passwords.hash(change.new_password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash, updated_at: now }).where('id', '=', userId).execute();
+    await revokeOtherSessions(trx, userId, sessionId, now);
+  });
+  return { status: true, code: 'OK', msg: 'Your password has been changed.' } as const;
+}

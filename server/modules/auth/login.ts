@@ -1,0 +1,53 @@
+/** Password login: limited per account-and-address and per address, then a new session for an active player. */
+import { rateLimited } from '../../errors.ts';
+import { clearAttempts, releaseAttempt, takeAttempt, takeBackoffAttempt } from '../../lib/throttle.ts';
+import type { CredentialContext } from './attempt-guard.ts';
+import { createSession } from './sessions.ts';
+import { findUserByMobile } from './users.ts';
+
+/** New passwords need this many characters; older, shorter ones still log in and are asked to change. */
+const MIN_PASSWORD_LENGTH = 8;
+
+const INVALID_LOGIN = { status: 0, code: 'INVALID_CREDENTIALS', msg: 'Invalid login details' } as const;
+
+export interface LoginContext extends CredentialContext {
+  /** Points where tests pause a login between the password check and the new session. */
+  hooks?: { beforeSessionCreate?: () => Promise<void> } | undefined;
+}
+
+export async function login(ctx: LoginContext, credentials: { mobile: string; password: string }, ip: string) {
+  const { db, clock, limits } = ctx;
+  // Per account and address together: failures from one address never slow the owner down at another.
+  const accountKey = `login:mobile-ip:${credentials.mobile}:${ip}`;
+  const addressKey = `login:ip:${ip}`;
+  const now = clock.now();
+  const perAccount = await takeBackoffAttempt(db, accountKey, now);
+  const perAddress = await takeAttempt(db, addressKey, limits.loginPerAddress, now);
+  if (!perAccount.allowed || !perAddress.allowed) {
+    throw rateLimited(Math.max(perAccount.retryAfterSeconds, perAddress.retryAfterSeconds));
+  }
+  const user = await findUserByMobile(db, credentials.mobile);
+  const ok = await ctx.passwords.verify(credentials.password, user?.password_hash);
+  if (!user || !ok) return INVALID_LOGIN;
+  await clearAttempts(db, accountKey);
+  await releaseAttempt(db, addressKey);
+  if (user.status !== 'active') return { status: 0, code: 'ACCOUNT_BLOCKED', msg: 'Your account is blocked. Please contact support.' } as const;
+  if (ctx.passwords.needsRehash(user.password_hash)) {
+    const password_hash = await ctx.passwords.hash(credentials.password);
+    await db.updateTable('users').set({ password_hash }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+  }
+  await ctx.hooks?.beforeSessionCreate?.();
+  // The generation read with the checked password: a password change meanwhile leaves this session void.
+  const session = await createSession(db, user.id, clock.now(), { gen: user.session_gen });
+  return {
+    status: 1,
+    code: 'OK',
+    msg: 'Login successful',
+    user_id: String(user.id),
+    user_name: user.name,
+    role: user.role,
+    token: session.token,
+    expires_at: new Date(session.expiresAt).toISOString(),
+    password_change_required: credentials.password.length < MIN_PASSWORD_LENGTH,
+  } as const;
+}
