@@ -40,7 +40,7 @@ import { previewHandlers } from './modules/results/preview.handlers.ts';
 import { resultHandlers } from './modules/results/results.handlers.ts';
 import { securityPinHandlers } from './modules/security-pin/security-pin.handlers.ts';
 import { settingsHandlers } from './modules/settings/settings.handlers.ts';
-import { systemHandlers } from './modules/system.handlers.ts';
+import { systemHandlers } from './modules/system/system.handlers.ts';
 import { walletBalanceHandlers } from './modules/wallet/wallet-balance.handlers.ts';
 import { walletHandlers } from './modules/wallet/wallet.handlers.ts';
 import { withdrawalHandlers } from './modules/withdrawals/withdrawals.handlers.ts';
