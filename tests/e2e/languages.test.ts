@@ -64,6 +64,7 @@ const TEXT = {
     limitSet: 'Your daily loss limit is now 50 points.',
     lossRefusal: 'This bid would pass your daily loss limit of 50 points',
     ok: 'OK',
+    menu: 'Open menu',
     period: 'Self-exclusion period',
     selfExclude: 'Self-exclude',
     confirmTitle: 'Exclude yourself for 1 year?',
@@ -79,6 +80,7 @@ const TEXT = {
     limitSet: 'आपकी रोज़ की हार सीमा अब 50 पॉइंट है।',
     lossRefusal: 'यह बोली आपकी हार सीमा से ज़्यादा होगी।',
     ok: 'ठीक है',
+    menu: 'मेनू खोलें',
     period: 'सेल्फ़-एक्सक्लूज़न की अवधि',
     selfExclude: 'खुद को रोकें',
     confirmTitle: 'खुद को 1 साल के लिए रोकें?',
@@ -201,12 +203,27 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
       const confirm = page.getByRole('alertdialog', { name: t.confirmTitle });
       await confirm.getByRole('button', { name: t.confirm }).click();
       await confirm.waitFor({ state: 'hidden' });
-      // The exclusion in force heads the screen (the confirmation alert may come and go with the dialog's closing).
+      // The player is told the outcome, and once they close the notice the page is theirs again.
+      expect(await alertText(page)).toMatch(t.excluded);
       await page.getByText(t.excluded).first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `languages-${lang}-self-excluded`);
-      const notice = page.getByRole('alertdialog');
-      if (await notice.isVisible()) await notice.getByRole('button', { name: t.ok }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: t.ok }).click();
+      await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
+      const leftovers = await page.evaluate(() =>
+        [document.body, ...document.body.children]
+          .filter(
+            (el) =>
+              el.hasAttribute('inert') ||
+              el.getAttribute('aria-hidden') === 'true' ||
+              (el.id !== 'toast-group:top' && getComputedStyle(el).pointerEvents === 'none'),
+          )
+          .map((el) => `${el.tagName.toLowerCase()}#${el.id}`),
+      );
+      expect(leftovers).toEqual([]);
+      await page.getByRole('button', { name: t.menu }).click({ timeout: 5_000 });
+      await page.getByRole('dialog').locator('a[href="/"]').first().click({ timeout: 5_000 });
+      await page.waitForURL((url) => url.pathname === '/');
 
       await bidOnKalyanSingle(page, '10', '3');
       expect(await alertText(page)).toMatch(t.betRefused);

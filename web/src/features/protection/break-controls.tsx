@@ -33,6 +33,21 @@ function replyText(t: Texts, reply: { msg: string; block?: Pick<Block, 'kind' | 
   return language.get() === 'en' || !reply.block ? reply.msg : `${blockTitle(t, reply.block)} ${t.blockNote}`;
 }
 
+/**
+ * Closes the confirmation and tells the outcome as soon as the server answers. The promise (not the per-call
+ * callbacks of `mutate`, which are dropped once the controls unmount) carries the answer, so the player hears it even
+ * when the refreshed screen has already replaced the controls.
+ */
+function tell(sent: Promise<{ msg: string; block?: Pick<Block, 'kind' | 'ends_at'> | null }>, close: () => void, t: Texts): void {
+  sent.then(
+    (reply) => {
+      close();
+      showAlert(replyText(t, reply));
+    },
+    (error: unknown) => showAlert(messageOf(error)),
+  );
+}
+
 export function BlockInForce({ block }: { block: Block }) {
   const t = useMessages(protectionMessages);
   return (
@@ -62,15 +77,7 @@ export function TakeBreak() {
             confirmLabel={t.breakConfirm}
             cancelLabel={t.cancel}
             pending={takeBreak.isPending}
-            onConfirm={(close) =>
-              takeBreak.mutate(period, {
-                onSuccess: (reply) => {
-                  close();
-                  showAlert(replyText(t, reply));
-                },
-                onError: (error) => showAlert(messageOf(error)),
-              })
-            }
+            onConfirm={(close) => tell(takeBreak.mutateAsync(period), close, t)}
           />
         ))}
       </HStack>
@@ -104,15 +111,7 @@ export function SelfExclude() {
         cancelLabel={t.cancel}
         colorPalette="red"
         pending={exclude.isPending}
-        onConfirm={(close) =>
-          exclude.mutate(period, {
-            onSuccess: (reply) => {
-              close();
-              showAlert(replyText(t, reply));
-            },
-            onError: (error) => showAlert(messageOf(error)),
-          })
-        }
+        onConfirm={(close) => tell(exclude.mutateAsync(period), close, t)}
       />
     </Stack>
   );
