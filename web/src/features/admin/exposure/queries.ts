@@ -1,18 +1,20 @@
 /** The exposure of a market day: pending stake and potential payout per number, refreshed while it is on screen. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas } from '../../../api/client.ts';
+import { pageQuery } from '../paging.tsx';
 
 export type ExposureRow = Schemas['Exposure']['rows'][number];
 
 /** How often the report is asked again while open (bets keep arriving until the cut-off). */
 export const EXPOSURE_REFRESH_MS = 15_000;
 
-export function exposureOptions(api: ApiClient, marketId: string, date: string) {
+export function exposureOptions(api: ApiClient, marketId: string, date: string, offset: number) {
   return queryOptions({
-    queryKey: ['/admin', 'exposure', marketId, date],
+    queryKey: ['/admin', 'exposure', marketId, date, offset],
     placeholderData: keepPreviousData,
     refetchInterval: EXPOSURE_REFRESH_MS,
-    queryFn: () => call(api.GET('/admin/markets/{market_id}/days/{date}/exposure', { params: { path: { market_id: marketId, date } } })),
+    queryFn: () =>
+      call(api.GET('/admin/markets/{market_id}/days/{date}/exposure', { params: { path: { market_id: marketId, date }, query: pageQuery(offset) } })),
   });
 }
 
