@@ -457,7 +457,10 @@ const single: SingleScreen[] = [
     path: '/admin/exposure?market=1&date=2026-11-23',
     api: '/admin/markets/1/days/2026-11-23/exposure',
     answers: { '/admin/markets': { status: 200, body: { items: [market] } } },
-    empty: { body: { market_id: '1', date: '2026-11-23', rows: [] }, text: 'No pending bids on this day.' },
+    empty: {
+      body: { market_id: '1', date: '2026-11-23', total: 0, limit: 20, offset: 0, total_points: 0, total_potential_payout: 0, rows: [] },
+      text: 'No pending bids on this day.',
+    },
   },
   {
     name: 'results',
