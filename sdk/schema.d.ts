@@ -5326,6 +5326,10 @@ export interface operations {
                 limit?: string;
                 /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
                 offset?: components["parameters"]["PageOffset"];
+                /** @description Only the numbers of this session (the totals and `total` follow the filter). */
+                session?: "open" | "close";
+                /** @description Only the numbers of this bid type (the totals and `total` follow the filter). */
+                bid_type?: components["schemas"]["BidType"];
             };
             header?: never;
             path: {

@@ -457,6 +457,16 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
       params: { path: { market_id: m, date: MONDAY }, query: { limit: '999' } },
     });
     expect(tooBig.data).toMatchObject({ total: 7, limit: 500 });
+    await bid(p, m, 'Jodi', 'Open', [{ points: 10, digits: '42' }]);
+    const jodi = await operator.api.GET('/admin/markets/{market_id}/days/{date}/exposure', {
+      params: { path: { market_id: m, date: MONDAY }, query: { bid_type: 'jodi' } },
+    });
+    expect(jodi.data).toMatchObject({ total: 1, total_points: 10 });
+    expect(jodi.data?.rows.map((r) => [r.bid_type, r.digits])).toEqual([['jodi', '42']]);
+    const close = await operator.api.GET('/admin/markets/{market_id}/days/{date}/exposure', {
+      params: { path: { market_id: m, date: MONDAY }, query: { session: 'close' } },
+    });
+    expect(close.data).toMatchObject({ total: 0, total_points: 0, rows: [] });
     const withBids = await operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: m, date: MONDAY } } });
     expect(withBids.error?.code).toBe('DAY_HAS_BIDS');
     const tuesday = '2026-11-24';

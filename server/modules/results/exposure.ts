@@ -4,7 +4,18 @@ import type { DB } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 import type { MarketRow } from '../markets/markets.ts';
 
-export async function exposure(db: Kysely<DB>, market: MarketRow, date: string, page: { limit: number; offset: number } = { limit: 100, offset: 0 }) {
+export interface ExposureFilter {
+  session?: 'open' | 'close';
+  bidType?: string;
+}
+
+export async function exposure(
+  db: Kysely<DB>,
+  market: MarketRow,
+  date: string,
+  page: { limit: number; offset: number } = { limit: 100, offset: 0 },
+  filter: ExposureFilter = {},
+) {
   const rows = await db
     .selectFrom('bids')
     .select((eb) => [
@@ -19,6 +30,8 @@ export async function exposure(db: Kysely<DB>, market: MarketRow, date: string, 
     .where('market_id', '=', market.id)
     .where('market_date', '=', date)
     .where('status', '=', 'pending')
+    .$if(filter.session !== undefined, (q) => q.where('session', '=', filter.session!))
+    .$if(filter.bidType !== undefined, (q) => q.where('bid_type', '=', filter.bidType! as never))
     .groupBy(['bid_type', 'session', 'digits', 'closedigits'])
     .execute();
   const report = rows

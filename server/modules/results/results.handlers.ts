@@ -44,9 +44,15 @@ export const resultHandlers: Handlers = {
   },
 
   async getExposure({ params, query, deps }) {
-    return exposure(deps.db, await marketOf(deps.db, params.market_id!), params.date!, {
-      limit: pageLimit(query?.limit, 100, 500),
-      offset: pageOffset(query?.offset),
-    });
+    return exposure(
+      deps.db,
+      await marketOf(deps.db, params.market_id!),
+      params.date!,
+      {
+        limit: pageLimit(query?.limit, 100, 500),
+        offset: pageOffset(query?.offset),
+      },
+      { session: query?.session, bidType: query?.bid_type },
+    );
   },
 };

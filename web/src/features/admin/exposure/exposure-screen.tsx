@@ -2,16 +2,18 @@
  * Exposure: for a market day, every number bid on with its pending stake and what it would pay, riskiest first,
  * paged on the server with the day's totals over every number; refreshed every 15 seconds while open.
  */
-import { HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, NativeSelect, Stack, Stat, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '../../../api/client.ts';
 import type { Column } from '../../../components/data-table.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { Section } from '../../../components/page.tsx';
 import { formatPoints } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { PagedTable, usePager } from '../paging.tsx';
 import { type DayChoice, DayPicker } from '../results/day-picker.tsx';
-import { bidTypeName, type ExposureRow, exposureOptions } from './queries.ts';
+import { BID_TYPES, bidTypeName, type ExposureFilter, type ExposureRow, exposureOptions } from './queries.ts';
 
 const columns: Column<ExposureRow>[] = [
   { header: 'Bid type', cell: (row) => bidTypeName(row.bid_type) },
@@ -23,10 +25,29 @@ const columns: Column<ExposureRow>[] = [
   { header: 'House result if it wins', numeric: true, cell: (row) => formatPoints(row.total_points - row.potential_payout) },
 ];
 
+function Select({ label, value, options, onChange }: { label: string; value: string; options: [string, string][]; onChange: (v: string) => void }) {
+  return (
+    <FormField label={label} w="auto">
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map(([key, name]) => (
+            <option key={key} value={key}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
 function Report({ marketId, date }: { marketId: string; date: string }) {
-  const pager = usePager(`${marketId}-${date}`);
+  const [filter, setFilter] = useState<ExposureFilter>({ session: '', bidType: '' });
+  // A new filter starts again at the first page.
+  const pager = usePager(`${marketId}-${date}-${filter.session}-${filter.bidType}`);
   const query = useQuery({
-    ...exposureOptions(useApi(), marketId, date, pager.offset),
+    ...exposureOptions(useApi(), marketId, date, pager.offset, filter),
     select: (data) => ({ ...data, items: data.rows }),
   });
   return (
@@ -47,6 +68,24 @@ function Report({ marketId, date }: { marketId: string; date: string }) {
           </Stat.Root>
         </HStack>
       )}
+      <HStack wrap="wrap" gap="3">
+        <Select
+          label="Session"
+          value={filter.session}
+          onChange={(session) => setFilter({ ...filter, session: session as ExposureFilter['session'] })}
+          options={[
+            ['', 'All'],
+            ['open', 'Open'],
+            ['close', 'Close'],
+          ]}
+        />
+        <Select
+          label="Bid type"
+          value={filter.bidType}
+          onChange={(bidType) => setFilter({ ...filter, bidType: bidType as ExposureFilter['bidType'] })}
+          options={[['', 'All'], ...BID_TYPES.map((t): [string, string] => [t, bidTypeName(t)])]}
+        />
+      </HStack>
       {query.data && (
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           Updated {new Date(query.dataUpdatedAt).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' })} IST; refreshed every 15 seconds.
