@@ -2642,6 +2642,14 @@ export interface components {
         Exposure: {
             market_id: components["schemas"]["Id"];
             date: components["schemas"]["IsoDate"];
+            /** @description Rows of the whole report before paging. */
+            total: number;
+            limit: number;
+            offset: number;
+            /** @description Pending stake over all rows. */
+            total_points: components["schemas"]["Points"];
+            /** @description Potential payout over all rows. */
+            total_potential_payout: components["schemas"]["Points"];
             rows: {
                 bid_type: string;
                 session: string;
@@ -5313,7 +5321,16 @@ export interface operations {
     };
     getExposure: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 500. */
+                limit?: string;
+                /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
+                offset?: components["parameters"]["PageOffset"];
+                /** @description Only the numbers of this session (the totals and `total` follow the filter). */
+                session?: "open" | "close";
+                /** @description Only the numbers of this bid type (the totals and `total` follow the filter). */
+                bid_type?: components["schemas"]["BidType"];
+            };
             header?: never;
             path: {
                 market_id: components["parameters"]["MarketIdPath"];

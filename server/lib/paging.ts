@@ -4,9 +4,9 @@
  */
 import { type SelectQueryBuilder, sql } from 'kysely';
 
-export function pageLimit(limit: string | undefined): number {
-  const n = Number(limit ?? 50);
-  return Math.min(Math.max(Number.isFinite(n) ? n : 50, 1), 200);
+export function pageLimit(limit: string | undefined, fallback = 50, max = 200): number {
+  const n = Number(limit ?? fallback);
+  return Math.min(Math.max(Number.isFinite(n) ? n : fallback, 1), max);
 }
 
 export function pageOffset(offset: string | undefined): number {

@@ -433,6 +433,40 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
       { bid_type: 'single_digit', session: 'open', digits: '7', closedigits: '', bids: 2, total_points: 150, potential_payout: 1425 },
       { bid_type: 'single_digit', session: 'open', digits: '3', closedigits: '', bids: 1, total_points: 10, potential_payout: 95 },
     ]);
+    expect(exposure.data).toMatchObject({ total: 2, limit: 100, offset: 0, total_points: 160, total_potential_payout: 1520 });
+    await bid(
+      p,
+      m,
+      'Single Ank',
+      'Open',
+      ['5', '1', '4', '0', '2'].map((digits) => ({ points: 20, digits })),
+    );
+    const paged = await operator.api.GET('/admin/markets/{market_id}/days/{date}/exposure', {
+      params: { path: { market_id: m, date: MONDAY }, query: { limit: '2', offset: '1' } },
+    });
+    expect(paged.data).toMatchObject({ total: 7, limit: 2, offset: 1, total_points: 260, total_potential_payout: 2470 });
+    expect(paged.data?.rows.map((r) => [r.digits, r.potential_payout])).toEqual([
+      ['0', 190],
+      ['1', 190],
+    ]);
+    const last = await operator.api.GET('/admin/markets/{market_id}/days/{date}/exposure', {
+      params: { path: { market_id: m, date: MONDAY }, query: { limit: '5', offset: '5' } },
+    });
+    expect(last.data?.rows.map((r) => r.digits)).toEqual(['5', '3']);
+    const tooBig = await operator.api.GET('/admin/markets/{market_id}/days/{date}/exposure', {
+      params: { path: { market_id: m, date: MONDAY }, query: { limit: '999' } },
+    });
+    expect(tooBig.data).toMatchObject({ total: 7, limit: 500 });
+    await bid(p, m, 'Jodi', 'Open', [{ points: 10, digits: '42' }]);
+    const jodi = await operator.api.GET('/admin/markets/{market_id}/days/{date}/exposure', {
+      params: { path: { market_id: m, date: MONDAY }, query: { bid_type: 'jodi' } },
+    });
+    expect(jodi.data).toMatchObject({ total: 1, total_points: 10 });
+    expect(jodi.data?.rows.map((r) => [r.bid_type, r.digits])).toEqual([['jodi', '42']]);
+    const close = await operator.api.GET('/admin/markets/{market_id}/days/{date}/exposure', {
+      params: { path: { market_id: m, date: MONDAY }, query: { session: 'close' } },
+    });
+    expect(close.data).toMatchObject({ total: 0, total_points: 0, rows: [] });
     const withBids = await operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: m, date: MONDAY } } });
     expect(withBids.error?.code).toBe('DAY_HAS_BIDS');
     const tuesday = '2026-11-24';

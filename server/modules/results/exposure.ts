@@ -4,7 +4,18 @@ import type { DB } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 import type { MarketRow } from '../markets/markets.ts';
 
-export async function exposure(db: Kysely<DB>, market: MarketRow, date: string) {
+export interface ExposureFilter {
+  session?: 'open' | 'close';
+  bidType?: string;
+}
+
+export async function exposure(
+  db: Kysely<DB>,
+  market: MarketRow,
+  date: string,
+  page: { limit: number; offset: number } = { limit: 100, offset: 0 },
+  filter: ExposureFilter = {},
+) {
   const rows = await db
     .selectFrom('bids')
     .select((eb) => [
@@ -19,6 +30,8 @@ export async function exposure(db: Kysely<DB>, market: MarketRow, date: string) 
     .where('market_id', '=', market.id)
     .where('market_date', '=', date)
     .where('status', '=', 'pending')
+    .$if(filter.session !== undefined, (q) => q.where('session', '=', filter.session!))
+    .$if(filter.bidType !== undefined, (q) => q.where('bid_type', '=', filter.bidType! as never))
     .groupBy(['bid_type', 'session', 'digits', 'closedigits'])
     .execute();
   const report = rows
@@ -31,7 +44,27 @@ export async function exposure(db: Kysely<DB>, market: MarketRow, date: string) 
       total_points: toPoints(Number(r.points)),
       potential_payout: toPoints(Number(r.payout)),
     }))
-    .sort((a, b) => b.potential_payout - a.potential_payout)
-    .slice(0, 500);
-  return { market_id: String(market.id), date, rows: report };
+    .sort(
+      (a, b) =>
+        b.potential_payout - a.potential_payout ||
+        cmp(a.bid_type, b.bid_type) ||
+        cmp(a.session, b.session) ||
+        cmp(a.digits, b.digits) ||
+        cmp(a.closedigits, b.closedigits),
+    );
+  const sum = (k: 'points' | 'payout') => toPoints(rows.reduce((t, r) => t + Number(r[k]), 0));
+  return {
+    market_id: String(market.id),
+    date,
+    total: report.length,
+    limit: page.limit,
+    offset: page.offset,
+    total_points: sum('points'),
+    total_potential_payout: sum('payout'),
+    rows: report.slice(page.offset, page.offset + page.limit),
+  };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

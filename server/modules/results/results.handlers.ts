@@ -1,5 +1,6 @@
 /** Operators declare, correct and cancel market days; each settles its bids exactly once, audited. */
 import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { pageLimit, pageOffset } from '../../lib/paging.ts';
 import { cancelMarketDay } from './cancel-market-day.ts';
 import { correctResult } from './correct-result.ts';
 import { declareResult } from './declare-result.ts';
@@ -42,7 +43,16 @@ export const resultHandlers: Handlers = {
     return cancelMarketDay(deps.db, deps.dialect, { market, date: params.date!, reason: body.reason.trim(), operatorId: userId, now: deps.clock.now() });
   },
 
-  async getExposure({ params, deps }) {
-    return exposure(deps.db, await marketOf(deps.db, params.market_id!), params.date!);
+  async getExposure({ params, query, deps }) {
+    return exposure(
+      deps.db,
+      await marketOf(deps.db, params.market_id!),
+      params.date!,
+      {
+        limit: pageLimit(query?.limit, 100, 500),
+        offset: pageOffset(query?.offset),
+      },
+      { session: query?.session, bidType: query?.bid_type },
+    );
   },
 };

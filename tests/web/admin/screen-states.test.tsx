@@ -457,7 +457,10 @@ const single: SingleScreen[] = [
     path: '/admin/exposure?market=1&date=2026-11-23',
     api: '/admin/markets/1/days/2026-11-23/exposure',
     answers: { '/admin/markets': { status: 200, body: { items: [market] } } },
-    empty: { body: { market_id: '1', date: '2026-11-23', rows: [] }, text: 'No pending bids on this day.' },
+    empty: {
+      body: { market_id: '1', date: '2026-11-23', total: 0, limit: 20, offset: 0, total_points: 0, total_potential_payout: 0, rows: [] },
+      text: 'No pending bids on this day.',
+    },
   },
   {
     name: 'results',
@@ -590,5 +593,43 @@ describe("a player's limits", () => {
     expect(await within(form).findByText('The limit in force is 1,000 points; set a lower one')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.filter((call) => call.path.includes('/protection/limits'))).toEqual([]);
+  });
+});
+
+describe('exposure', () => {
+  it("pages on the server with the day's totals, and a filter asks the server again from the first page", async () => {
+    const row = (digits: string, payout: number) => ({
+      bid_type: 'jodi',
+      session: 'open',
+      digits,
+      closedigits: '',
+      bids: 1,
+      total_points: 10,
+      potential_payout: payout,
+    });
+    const asked: string[] = [];
+    const { api } = await operatorApi({
+      '/admin/markets': { status: 200, body: { items: [market] } },
+      '/admin/markets/1/days/2026-11-23/exposure': (url) => {
+        const q = url.searchParams;
+        asked.push(`${q.get('offset')} ${q.get('session') ?? '-'} ${q.get('bid_type') ?? '-'}`);
+        const offset = Number(q.get('offset'));
+        const rows = q.get('bid_type') === 'jodi' ? [row('42', 950)] : offset === 20 ? [row('17', 95)] : [row('88', 1900)];
+        const total = q.get('bid_type') === 'jodi' ? 1 : 21;
+        const body = { market_id: '1', date: '2026-11-23', total, limit: 20, offset, total_points: 2100, total_potential_payout: 19950, rows };
+        return { status: 200, body };
+      },
+    });
+    const { user } = await renderApp('/admin/exposure?market=1&date=2026-11-23', api);
+    const table = await screen.findByRole('table', { name: 'Exposure' });
+    expect(await within(table).findByText('88')).toBeInTheDocument();
+    expect(screen.getByText('19,950')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Exposure pages' });
+    expect(within(pager).getByText('1–1 of 21')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('17')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bid type' }), 'jodi');
+    expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(asked).toEqual(['0 - -', '20 - -', '0 - jodi']);
   });
 });

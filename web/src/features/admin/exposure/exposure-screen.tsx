@@ -1,19 +1,19 @@
 /**
  * Exposure: for a market day, every number bid on with its pending stake and what it would pay, riskiest first,
- * filterable by session and bid type; refreshed every 15 seconds while open.
+ * paged on the server with the day's totals over every number; refreshed every 15 seconds while open.
  */
 import { HStack, NativeSelect, Stack, Stat, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../api/client.ts';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import type { Column } from '../../../components/data-table.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Section } from '../../../components/page.tsx';
-import { Empty, ErrorState, Loading } from '../../../components/query-states.tsx';
 import { formatPoints } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
+import { PagedTable, usePager } from '../paging.tsx';
 import { type DayChoice, DayPicker } from '../results/day-picker.tsx';
-import { bidTypeName, type ExposureRow, exposureOptions } from './queries.ts';
+import { BID_TYPES, bidTypeName, type ExposureFilter, type ExposureRow, exposureOptions } from './queries.ts';
 
 const columns: Column<ExposureRow>[] = [
   { header: 'Bid type', cell: (row) => bidTypeName(row.bid_type) },
@@ -43,50 +43,62 @@ function Select({ label, value, options, onChange }: { label: string; value: str
 }
 
 function Report({ marketId, date }: { marketId: string; date: string }) {
-  const query = useQuery(exposureOptions(useApi(), marketId, date));
-  const [session, setSession] = useState('all');
-  const [type, setType] = useState('all');
-  if (query.isPending) return <Loading label="Loading the exposure" />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const types = [...new Set(query.data.rows.map((row) => row.bid_type))];
-  const rows = query.data.rows
-    .filter((row) => (session === 'all' || row.session === session) && (type === 'all' || row.bid_type === type))
-    .sort((a, b) => b.potential_payout - a.potential_payout);
-  const stake = rows.reduce((sum, row) => sum + row.total_points, 0);
-  const worst = rows[0]?.potential_payout ?? 0;
+  const [filter, setFilter] = useState<ExposureFilter>({ session: '', bidType: '' });
+  // A new filter starts again at the first page.
+  const pager = usePager(`${marketId}-${date}-${filter.session}-${filter.bidType}`);
+  const query = useQuery({
+    ...exposureOptions(useApi(), marketId, date, pager.offset, filter),
+    select: (data) => ({ ...data, items: data.rows }),
+  });
   return (
     <Stack gap="3">
-      <HStack wrap="wrap" gap="6">
-        <Stat.Root>
-          <Stat.Label>Pending stake</Stat.Label>
-          <Stat.ValueText>{formatPoints(stake)}</Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root>
-          <Stat.Label>Largest single payout</Stat.Label>
-          <Stat.ValueText>{formatPoints(worst)}</Stat.ValueText>
-        </Stat.Root>
-      </HStack>
+      {query.data && (
+        <HStack wrap="wrap" gap="6">
+          <Stat.Root>
+            <Stat.Label>Pending stake</Stat.Label>
+            <Stat.ValueText>{formatPoints(query.data.total_points)}</Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root>
+            <Stat.Label>Potential payout, all numbers</Stat.Label>
+            <Stat.ValueText>{formatPoints(query.data.total_potential_payout)}</Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root>
+            <Stat.Label>Numbers bid on</Stat.Label>
+            <Stat.ValueText>{query.data.total}</Stat.ValueText>
+          </Stat.Root>
+        </HStack>
+      )}
       <HStack wrap="wrap" gap="3">
         <Select
           label="Session"
-          value={session}
-          onChange={setSession}
+          value={filter.session}
+          onChange={(session) => setFilter({ ...filter, session: session as ExposureFilter['session'] })}
           options={[
-            ['all', 'All'],
+            ['', 'All'],
             ['open', 'Open'],
             ['close', 'Close'],
           ]}
         />
-        <Select label="Bid type" value={type} onChange={setType} options={[['all', 'All'], ...types.map((t): [string, string] => [t, bidTypeName(t)])]} />
+        <Select
+          label="Bid type"
+          value={filter.bidType}
+          onChange={(bidType) => setFilter({ ...filter, bidType: bidType as ExposureFilter['bidType'] })}
+          options={[['', 'All'], ...BID_TYPES.map((t): [string, string] => [t, bidTypeName(t)])]}
+        />
       </HStack>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        Updated {new Date(query.dataUpdatedAt).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' })} IST; refreshed every 15 seconds.
-      </Text>
-      {rows.length === 0 ? (
-        <Empty text="No pending bids on this day." />
-      ) : (
-        <DataTable caption="Exposure" columns={columns} rows={rows} rowKey={(row) => `${row.bid_type}-${row.session}-${row.digits}-${row.closedigits}`} />
+      {query.data && (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          Updated {new Date(query.dataUpdatedAt).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' })} IST; refreshed every 15 seconds.
+        </Text>
       )}
+      <PagedTable
+        caption="Exposure"
+        query={query}
+        pager={pager}
+        columns={columns}
+        rowKey={(row) => `${row.bid_type}-${row.session}-${row.digits}-${row.closedigits}`}
+        empty="No pending bids on this day."
+      />
     </Stack>
   );
 }
