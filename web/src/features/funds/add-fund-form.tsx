@@ -168,7 +168,7 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
           </FormField>
           {upiId && (
             <Stack gap="1">
-              <Button asChild colorPalette="green" variant="solid">
+              <Button asChild colorPalette="brand" variant="solid">
                 <a href={upiPayLink(upiId, payee?.ac_holder_name ?? '', amount)} data-testid="upi-pay">
                   {t.payWithUpi}
                 </a>
