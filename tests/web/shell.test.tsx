@@ -94,7 +94,8 @@ describe('shell for a player', () => {
     expect(await within(drawer).findByRole('link', { name: 'Download' })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    // The header's Logout is reachable again once the drawer has closed (the page behind an open drawer is hidden).
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Logout' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
