@@ -485,11 +485,16 @@ describe.each(single)('$name', (def) => {
     expect(within(alert!).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it.runIf(def.empty)('says so when there is nothing', async () => {
-    const { api } = await operatorApi({ ...def.answers, [def.api]: { status: 200, body: def.empty?.body } });
-    await renderApp(def.path, api);
-    expect(await screen.findByText(def.empty?.text ?? '')).toBeInTheDocument();
-  });
+  // Only screens that can be empty get this case (a market day's results and a player's limits always have rows),
+  // so no case is registered and skipped.
+  const empty = def.empty;
+  if (empty) {
+    it('says so when there is nothing', async () => {
+      const { api } = await operatorApi({ ...def.answers, [def.api]: { status: 200, body: empty.body } });
+      await renderApp(def.path, api);
+      expect(await screen.findByText(empty.text)).toBeInTheDocument();
+    });
+  }
 });
 
 describe('settings', () => {
