@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ankOf, type ApiClient, createApiClient } from '../../sdk/index.ts';
 import { seriousViolations } from './support/axe.ts';
 import { chromiumAvailable, OPERATOR, screenshot, SHOTS, type Stack, startStack } from './support/stack.ts';
+import { DEMO_STARLINE_COLUMNS } from '../helpers/demo-slots.ts';
 
 const noChromium = !chromiumAvailable() && !process.env.CI;
 
@@ -409,32 +410,7 @@ describe.skipIf(noChromium)('betting journey in Chromium (390x844)', () => {
     const table = page.getByRole('table', { name: 'Starline Chart History' });
     await table.waitFor();
     const headers = await table.getByRole('columnheader').allTextContents();
-    expect(headers).toEqual([
-      'Date',
-      '01 AM',
-      '02 AM',
-      '03 AM',
-      '04 AM',
-      '05 AM',
-      '06 AM',
-      '07 AM',
-      '08 AM',
-      '09 AM',
-      '10 AM',
-      '11 AM',
-      '12 PM',
-      '01 PM',
-      '02 PM',
-      '03 PM',
-      '04 PM',
-      '05 PM',
-      '06 PM',
-      '07 PM',
-      '08 PM',
-      '09 PM',
-      '10 PM',
-      '11 PM',
-    ]);
+    expect(headers).toEqual(['Date', ...DEMO_STARLINE_COLUMNS]);
     await shot('starline-chart');
     await noSeriousViolations();
   });

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../../sdk/index.ts';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumAvailable, OPERATOR, screenshot, type Stack, startStack, VIEWPORT } from './support/stack.ts';
+import { chromiumAvailable, loggedInPage, OPERATOR, screenshot, type Stack, startStack, VIEWPORT } from './support/stack.ts';
 
 const noChromium = !chromiumAvailable() && !process.env.CI;
 const DEMO = { mobile: '9000000001', password: 'demo1234' };
@@ -104,20 +104,7 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
   });
 
   /** A logged-in page on a device whose saved language is `lang`. */
-  async function playerPage(lang: Language, credentials: { mobile: string; password: string }): Promise<Page> {
-    const context = await stack.browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, baseURL: stack.base });
-    await context.addInitScript((code) => {
-      window.localStorage.setItem('popupShown', '1');
-      window.localStorage.setItem('language', code);
-    }, lang);
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel(/^Mobile Number/).fill(credentials.mobile);
-    await page.getByLabel(/^Password/).fill(credentials.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    return page;
-  }
+  const playerPage = (lang: Language, credentials: { mobile: string; password: string }) => loggedInPage(stack, VIEWPORT, credentials, { language: lang });
 
   async function newPlayer(tag: string) {
     const unique = String(Date.now()).slice(-6);

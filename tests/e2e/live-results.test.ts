@@ -3,10 +3,9 @@
  * player sits on Home (balance in the header and on Home), the operator declares a Starline result through the
  * operator API, and the slot's result appears on Home over the event stream, without a reload.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../../sdk/index.ts';
-import { chromiumAvailable, OPERATOR, type Stack, startStack } from './support/stack.ts';
+import { chromiumAvailable, OPERATOR, loggedInPage, type Stack, startStack } from './support/stack.ts';
 
 const noChromium = !chromiumAvailable() && !process.env.CI;
 const DEMO = { mobile: '9000000001', password: 'demo1234' };
@@ -31,18 +30,7 @@ describe.skipIf(noChromium)('live results on Home', () => {
     await stack?.stop();
   });
 
-  async function homeAs(viewport: { width: number; height: number }): Promise<Page> {
-    const phone = viewport.width < 768;
-    const context = await stack.browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: stack.base });
-    const page = await context.newPage();
-    await page.addInitScript(() => window.localStorage.setItem('popupShown', '1'));
-    await page.goto('/login');
-    await page.getByLabel(/^Mobile Number/).fill(DEMO.mobile);
-    await page.getByLabel(/^Password/).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    return page;
-  }
+  const homeAs = (viewport: { width: number; height: number }) => loggedInPage(stack, viewport, DEMO);
 
   it.each(CASES)('at $viewport.width x $viewport.height a declared Starline result appears without a reload', async ({ viewport, slot, panna }) => {
     const page = await homeAs(viewport);

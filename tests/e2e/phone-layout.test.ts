@@ -3,10 +3,9 @@
  * history shows its rows as cards with every field inside the screen (no sideways scrolling); at 1280x800 they are
  * tables. The passbook says what an entry was for, with its reference on a tap. axe finds no serious violation.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumAvailable, screenshot, type Stack, startStack } from './support/stack.ts';
+import { chromiumAvailable, screenshot, loggedInPage, type Stack, startStack } from './support/stack.ts';
 
 const noChromium = !chromiumAvailable() && !process.env.CI;
 const DEMO = { mobile: '9000000001', password: 'demo1234' };
@@ -27,18 +26,7 @@ describe.skipIf(noChromium)('histories on phones and desktops', () => {
     await stack?.stop();
   });
 
-  async function loggedIn(viewport: { width: number; height: number }): Promise<Page> {
-    const phone = viewport.width < 768;
-    const context = await stack.browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: stack.base });
-    const page = await context.newPage();
-    await page.addInitScript(() => window.localStorage.setItem('popupShown', '1'));
-    await page.goto('/login');
-    await page.getByLabel(/^Mobile Number/).fill(DEMO.mobile);
-    await page.getByLabel(/^Password/).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    return page;
-  }
+  const loggedIn = (viewport: { width: number; height: number }) => loggedInPage(stack, viewport, DEMO);
 
   it('the demo player places a Single Digit bid on KALYAN (Open)', async () => {
     const page = await loggedIn(VIEWPORTS[1]!);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../../sdk/index.ts';
 import { DEMO_PLAYER, DEMO_POINTS } from '../../server/demo/seed-demo.ts';
+import { DEMO_STARLINE_HOURS } from '../helpers/demo-slots.ts';
 import { freePort, start, waitFor } from '../helpers/processes.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'matka-data-'));
@@ -50,12 +51,7 @@ describe('server process', () => {
     ]);
     const slots = await server.api().POST('/api-starline-game', { body: {} });
     // A slot at every hour from 01:00 to 23:00.
-    expect(slots.data?.result.map((s) => s.open_time)).toEqual(
-      Array.from({ length: 23 }, (_, i) => {
-        const hour = i + 1;
-        return `${String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0')}:00 ${hour < 12 ? 'AM' : 'PM'}`;
-      }),
-    );
+    expect(slots.data?.result.map((s) => s.open_time)).toEqual(DEMO_STARLINE_HOURS);
     const chart = await server.api().POST('/api-starline-chart-data', { body: {} });
     // A week of seeded results, and today's too once the demo result source has drawn a slot whose time has passed.
     expect(chart.data?.chart.length).toBeGreaterThanOrEqual(7);

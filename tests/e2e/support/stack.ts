@@ -107,3 +107,27 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   shot += 1;
   await page.screenshot({ path: join(SHOTS, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true });
 }
+
+/** A page logged in through the login form, on a phone-like context below 768 px; `storage` is set before any script. */
+export async function loggedInPage(
+  stack: Stack,
+  viewport: { width: number; height: number },
+  credentials: { mobile: string; password: string },
+  storage: Record<string, string> = {},
+): Promise<Page> {
+  const phone = viewport.width < 768;
+  const context = await stack.browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: stack.base });
+  await context.addInitScript(
+    (items) => {
+      for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+    },
+    { popupShown: '1', ...storage },
+  );
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/^Mobile Number/).fill(credentials.mobile);
+  await page.getByLabel(/^Password/).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}

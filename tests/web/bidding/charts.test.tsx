@@ -4,33 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ankOf } from '../../../sdk/index.ts';
 import { mockApi, serverApi } from '../support/api.ts';
 import { renderApp } from '../support/render-app.tsx';
+import { DEMO_STARLINE_COLUMNS } from '../../helpers/demo-slots.ts';
 
-/** The demo's Starline slots: one every hour from 01 AM to 11 PM. */
-const HOURS = [
-  '01 AM',
-  '02 AM',
-  '03 AM',
-  '04 AM',
-  '05 AM',
-  '06 AM',
-  '07 AM',
-  '08 AM',
-  '09 AM',
-  '10 AM',
-  '11 AM',
-  '12 PM',
-  '01 PM',
-  '02 PM',
-  '03 PM',
-  '04 PM',
-  '05 PM',
-  '06 PM',
-  '07 PM',
-  '08 PM',
-  '09 PM',
-  '10 PM',
-  '11 PM',
-];
+const HOURS = DEMO_STARLINE_COLUMNS;
 const headersOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
