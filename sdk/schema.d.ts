@@ -54,9 +54,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Register a player with name, username (sent as `email`), mobile, password and date of birth.
+         * Register a player with name, username (sent as `email`), mobile, password and date of birth; opens a session.
          * @description The date of birth must show the player is 18 or older on the day (IST), otherwise the registration is refused
          *     (`UNDERAGE`). A mobile number under a self-exclusion cannot register until the exclusion ends (`MOBILE_EXCLUDED`).
+         *     A registered player is logged in: the reply carries a session exactly as a login's does (the `matka_session`
+         *     cookie and a bearer `token`), so the app needs no second call with the same password.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -1718,6 +1720,9 @@ export interface components {
             code: components["schemas"]["Code"];
             msg: string;
             user_id?: components["schemas"]["Id"];
+            /** @description Registered (status 1): the new session's bearer token, as login gives it. */
+            token?: string;
+            expires_at?: components["schemas"]["Timestamp"];
         };
         LoginRequest: {
             mobile: components["schemas"]["Mobile"];
@@ -3306,9 +3311,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered (status 1) or refused for a business reason (status 0). */
+            /** @description Registered and logged in (status 1, `Set-Cookie` carries the session) or refused for a business reason (status 0). */
             200: {
                 headers: {
+                    /** @description The httpOnly, SameSite=Strict session cookie `matka_session` (on success only). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,8 +1,9 @@
 /**
  * End to end at 390x844 in headless Chromium against the real server serving the built app: a visitor meets the
- * guard and the fallback page, registers, logs in, edits the profile and bank details, sends a fund request with a
- * receipt image, an operator approves it through the API, the player sees the balance and passbook entry, requests a
- * withdrawal and logs out. Every step is screenshotted under test-results/e2e/, and axe-core checks each screen.
+ * guard and the fallback page, registers (and is logged in), logs out and in again, edits the profile and bank
+ * details, sends a fund request with a receipt image, an operator approves it through the API, the player sees the
+ * balance and passbook entry, requests a withdrawal and logs out. Every step is screenshotted under test-results/e2e/,
+ * and axe-core checks each screen.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,7 +78,7 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await noSeriousViolations();
   });
 
-  it('registers a new player', async () => {
+  it('registers a new player, who is then logged in on Home; /login and /register lead Home', async () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL('**/register');
@@ -90,11 +91,20 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await noSeriousViolations();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await toast('You are successfully register.').waitFor();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
     await screenshot(page, 'registered');
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('region', { name: 'Markets' }).waitFor();
+    }
   });
 
-  it('logs in; the session stays in the httpOnly cookie, out of reach of page scripts', async () => {
+  it('logs out and in again; the session stays in the httpOnly cookie, out of reach of page scripts', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'Logout' }).getByRole('button', { name: 'Yes, Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
     await page.getByLabel(/^Mobile Number/).fill(player.mobile);
     await page.getByLabel(/^Password/).fill(player.password);
     await noSeriousViolations();

@@ -22,6 +22,31 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
       expect(sameUsername.data).toEqual({ status: 0, code: 'USERNAME_TAKEN', msg: 'This username is already taken' });
     });
 
+    it('logs the new player in: the reply sets the session cookie and carries a bearer token, as a login does', async () => {
+      const player = newPlayer();
+      const res = await t.api().POST('/api-user-registration', { body: player });
+      expect(res.data).toMatchObject({ status: 1, code: 'OK', msg: 'You are successfully register.' });
+      const cookie = res.response.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^matka_session=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Strict');
+      const token = res.data?.token ?? '';
+      expect(cookie.slice('matka_session='.length, cookie.indexOf(';'))).toBe(token);
+      expect(Date.parse(res.data?.expires_at ?? '')).toBeGreaterThan(t.clock.now());
+      const profile = await t.api(token).POST('/api-get-profile', { body: {} });
+      expect(profile.data?.profile[0]).toMatchObject({ user_id: res.data?.user_id, mobile: player.mobile, user_name: player.name });
+      const byCookie = await fetch(`${t.baseUrl}/api-get-profile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `matka_session=${token}`, origin: t.origin },
+        body: '{}',
+      });
+      expect(byCookie.status).toBe(200);
+
+      const refused = await t.api().POST('/api-user-registration', { body: { ...newPlayer(), mobile: player.mobile } });
+      expect(refused.data).not.toHaveProperty('token');
+      expect(refused.response.headers.get('set-cookie')).toBeNull();
+    });
+
     it.each([
       ['name too short', { name: 'Abc' }, 'name', 'Name must be 4 to 50 characters'],
       ['name too long', { name: 'x'.repeat(51) }, 'name', 'Name must be 4 to 50 characters'],

@@ -1,5 +1,6 @@
 /** Login, registration, profile, bank details, password change and enquiry against the real server. */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { newPlayer, serverApi } from './support/api.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
@@ -76,36 +77,82 @@ describe('/register', () => {
     await dismissAlert(user);
   });
 
-  it('registers: "You are successfully register.", then /login, and the new account logs in', async () => {
-    const { api } = serverApi();
-    const { user, path } = await renderApp('/register', api);
-    const mobile = `6${String(Date.now()).slice(-9)}`;
-    await user.type(field('Name'), 'Asha Rani');
-    await user.type(field('Username'), `asha${mobile.slice(-6)}`);
+  /** Fills the sign-up form with a valid new player; `change` overrides some fields. */
+  async function fillSignUp(user: ReturnType<typeof userEvent.setup>, change: Partial<Record<'name' | 'username' | 'mobile', string>> = {}) {
+    const mobile = change.mobile ?? `6${String(Date.now()).slice(-9)}`;
+    await user.type(field('Name'), change.name ?? 'Asha Rani');
+    await user.type(field('Username'), change.username ?? `asha${mobile.slice(-6)}${Math.floor(Math.random() * 100)}`);
     await user.type(field('Mobile Number'), mobile);
     await user.type(field('Password'), 'secret12');
     await user.type(field('Confirm Password'), 'secret12');
     await user.type(field('Date of Birth'), '1990-04-12');
+    return mobile;
+  }
+
+  it('registers: "You are successfully register.", then Home, logged in by the server\'s session', async () => {
+    const { api, jar, calls } = serverApi();
+    const { user, path } = await renderApp('/register', api);
+    const mobile = await fillSignUp(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('You are successfully register.')).toBeInTheDocument();
-    await waitFor(() => expect(path()).toBe('/login'));
-    const login = await api.POST('/api-user-login', { body: { mobile, password: 'secret12' } });
-    expect(login.data?.status).toBe(1);
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // The registration's own answer opened the session: no second call with the password.
+    expect(jar.has('matka_session')).toBe(true);
+    expect(calls.filter((call) => call.path === '/api-user-login')).toHaveLength(0);
+    const profile = await api.POST('/api-get-profile', { body: {} });
+    expect(profile.data?.profile[0]?.mobile).toBe(mobile);
   });
 
-  it("shows the server's refusal for a mobile number that is taken", async () => {
+  it('shows a mobile number that is taken under the Mobile Number field, and a taken username under Username', async () => {
     const { api } = serverApi();
     const { user, path } = await renderApp('/register', api);
-    await user.type(field('Name'), 'Someone Else');
-    await user.type(field('Username'), `other${Date.now() % 100000}`);
-    await user.type(field('Mobile Number'), '9000000001');
-    await user.type(field('Password'), 'secret12');
-    await user.type(field('Confirm Password'), 'secret12');
-    await user.type(field('Date of Birth'), '1990-04-12');
+    await fillSignUp(user, { name: 'Someone Else', username: `other${Date.now() % 100000}`, mobile: '9000000001' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await alertText()).toMatch(/already registered/i);
-    await dismissAlert(user);
+    await waitFor(() => expect(field('Mobile Number')).toHaveAccessibleErrorMessage('This mobile number is already registered'));
+    expect(field('Mobile Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(path()).toBe('/register');
+    // Editing the field clears its message.
+    await user.clear(field('Mobile Number'));
+    expect(field('Mobile Number')).not.toHaveAccessibleErrorMessage();
+    expect(screen.queryByText('This mobile number is already registered')).toBeNull();
+
+    const { api: other } = serverApi();
+    const taken = await newPlayer(other);
+    await user.type(field('Mobile Number'), `6${String(Date.now()).slice(-9)}`);
+    await user.clear(field('Username'));
+    await user.type(field('Username'), taken.username);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(field('Username')).toHaveAccessibleErrorMessage('This username is already taken'));
+    expect(field('Mobile Number')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(path()).toBe('/register');
+  });
+});
+
+describe('mobile number fields', () => {
+  it.each(['/login', '/register'])('%s: the numeric keypad, digits only, at most 10', async (route) => {
+    const { api } = serverApi();
+    const { user } = await renderApp(route, api);
+    const mobile = field('Mobile Number');
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    await user.type(mobile, '98a7-6 5.4e3+210999');
+    expect(mobile).toHaveValue('9876543210');
+    await user.clear(mobile);
+    await user.click(mobile);
+    await user.paste('+91 98765 43210');
+    expect(mobile).toHaveValue('9876543210');
+  });
+});
+
+describe('a logged-in player on the visitor screens', () => {
+  it.each(['/login', '/register'])('opening %s goes Home', async (route) => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { path } = await renderApp(route, api);
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(screen.queryByRole('button', { name: route === '/login' ? 'Login' : 'Sign Up' })).toBeNull();
   });
 });
 

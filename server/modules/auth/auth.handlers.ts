@@ -11,8 +11,10 @@ function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): 
 }
 
 export const authHandlers: Handlers = {
-  async registerUser({ body, deps, req }) {
-    return registerPlayer(deps, body, req.ip);
+  async registerUser({ body, deps, req, reply }) {
+    const result = await registerPlayer(deps, body, req.ip);
+    if (result.code === 'OK') setSessionCookie(reply, result.token, deps.config.cookieSecure);
+    return result;
   },
 
   async loginUser({ body, deps, req, reply }) {

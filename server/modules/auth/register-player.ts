@@ -1,4 +1,7 @@
-/** A new player's registration: limited per address, 18+ and not self-excluded, one account per mobile and username. */
+/**
+ * A new player's registration: limited per address, 18+ and not self-excluded, one account per mobile and username.
+ * The account opens with a session, made in the same transaction, so the player is logged in as after a login.
+ */
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
@@ -7,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 import { recordBirthDate, registrationRefusal } from '../protection/check-registration.ts';
+import { createSession } from './sessions.ts';
 import { createUser, takenField } from './users.ts';
 
 const TAKEN = {
@@ -45,8 +49,20 @@ export async function registerPlayer(ctx: RegistrationContext, form: Registratio
   try {
     const now = ctx.clock.now();
     const player = { name: form.name, username: form.email, mobile: form.mobile, passwordHash, role: 'player' as const };
-    const id = await createUser(ctx.db, player, now, (trx, userId) => recordBirthDate(trx, userId, form.date_of_birth, now));
-    return { status: 1, code: 'OK', msg: 'You are successfully register.', user_id: String(id) } as const;
+    let session: { token: string; expiresAt: number } | undefined;
+    const id = await createUser(ctx.db, player, now, async (trx, userId) => {
+      await recordBirthDate(trx, userId, form.date_of_birth, now);
+      session = await createSession(trx, userId, now);
+    });
+    const { token, expiresAt } = session!;
+    return {
+      status: 1,
+      code: 'OK',
+      msg: 'You are successfully register.',
+      user_id: String(id),
+      token,
+      expires_at: new Date(expiresAt).toISOString(),
+    } as const;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return TAKEN[(await takenField(ctx.db, form.mobile, form.email)) ?? 'mobile'];

@@ -74,3 +74,16 @@ describe('market chart', () => {
     expect(rows.at(-1)).toHaveTextContent(`${last.open_panna}${last.jodi}${last.close_panna || '***'}`);
   });
 });
+
+describe('/game_chart without a game', () => {
+  it('says no game is chosen and leads back Home', async () => {
+    const { api } = serverApi();
+    const { user, path } = await renderApp('/game_chart', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Market Chart' })).toBeInTheDocument();
+    expect(screen.getByText('No game chosen')).toBeInTheDocument();
+    expect(screen.getByText("Open a game's chart from the game list on Home.")).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to Home' }));
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(await screen.findByRole('region', { name: 'Markets' })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Button } from '@chakra-ui/react';
+import { createFileRoute, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useApi } from '../api/client.ts';
 import { DateRangeForm } from '../components/date-range-form.tsx';
 import { Page } from '../components/page.tsx';
@@ -16,6 +17,7 @@ const messages = i18n('route_game_chart', {
   openPannaJodi: 'Open panna, jodi and close panna by day',
   noDataFound: 'No Data Found Here',
   noResultsWere: 'No results were declared in these dates.',
+  goHome: 'Go to Home',
 });
 
 interface ChartSearch extends DateRangeSearch {
@@ -38,6 +40,9 @@ function MarketChartPage() {
     return (
       <Page title={t.marketChart}>
         <Empty text={t.noGameChosen} description={t.openAGame} />
+        <Button asChild colorPalette="brand" mt="4">
+          <RouterLink to="/">{t.goHome}</RouterLink>
+        </Button>
       </Page>
     );
   }

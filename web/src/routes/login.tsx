@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, Section } from '../components/page.tsx';
+import { homeWhenLoggedIn } from '../features/auth/visitors-only.ts';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { i18n, useMessages } from '../i18n/index.ts';
 
@@ -14,6 +15,7 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
+  beforeLoad: homeWhenLoggedIn,
   validateSearch: (search: Record<string, unknown>): LoginSearch => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
   component: LoginPage,
 });

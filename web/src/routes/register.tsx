@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, Section } from '../components/page.tsx';
 import { RegisterForm } from '../features/auth/register-form.tsx';
+import { homeWhenLoggedIn } from '../features/auth/visitors-only.ts';
 import { i18n, useMessages } from '../i18n/index.ts';
 
 const messages = i18n('route_register', {
@@ -9,6 +10,7 @@ const messages = i18n('route_register', {
 });
 
 export const Route = createFileRoute('/register')({
+  beforeLoad: homeWhenLoggedIn,
   component: RegisterPage,
 });
 

@@ -6,6 +6,7 @@ import { fieldErrorsOf, messageOf } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
+import { MobileInput } from '../../components/mobile-input.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { CHANGE_PASSWORD_PATH } from './password-change.ts';
@@ -57,7 +58,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         </Alert.Root>
       )}
       <FormField label="Mobile Number" required error={form.problems.mobile}>
-        <Input {...form.field('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} bg="bg" />
+        <MobileInput {...form.field('mobile')} bg="bg" />
       </FormField>
       <FormField label="Password" required error={form.problems.password}>
         <Input {...form.field('password')} type="password" autoComplete="current-password" maxLength={64} bg="bg" />

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ApiError, call, type Schemas, useApi } from '../../api/client.ts';
 import { rememberPasswordChange } from './password-change.ts';
-import { endSession, startSession } from './session.ts';
+import { endSession, SESSION_KEY, startSession } from './session.ts';
 
 export type LoginBody = Schemas['LoginRequest'];
 export type RegistrationBody = Schemas['RegistrationRequest'];
@@ -25,12 +25,23 @@ export function useLogin() {
   });
 }
 
+/**
+ * Registers; the server's reply opens the new player's session as a login does, so on success the session query is
+ * refreshed (`loggedIn` says whether the server did log the player in) before the caller moves on.
+ */
 export function useRegister() {
   const api = useApi();
-  return useMutation({ mutationFn: (body: RegistrationBody) => call(api.POST('/api-user-registration', { body })) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RegistrationBody) => {
+      const reply = await call(api.POST('/api-user-registration', { body }));
+      const loggedIn = reply.status === 1 && (await startSession(queryClient, api)) !== null;
+      return { ...reply, loggedIn };
+    },
+  });
 }
 
-/** Ends the session on the server (an already expired one counts as ended), goes to /login, then forgets the player. */
+/** Ends the session on the server (an already expired one counts as ended), goes to /login and forgets the player. */
 export function useLogout() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -44,6 +55,9 @@ export function useLogout() {
       }
     },
     onSuccess: async () => {
+      // Nobody is logged in from here on (so /login opens rather than sending a player Home); the player's data is
+      // dropped once their screen has closed, so it never asks for it again on the way out.
+      queryClient.setQueryData(SESSION_KEY, null);
       await navigate({ to: '/login' });
       endSession(queryClient);
     },

@@ -6,12 +6,16 @@ import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
+import { MobileInput } from '../../components/mobile-input.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { useRegister } from './queries.ts';
 import { hasProblems, MESSAGES, PASSWORD_MIN_LENGTH, REGISTER_LABELS, registerProblems } from './validation.ts';
 
 const EMPTY = { name: '', username: '', mobile: '', password: '', confirmPassword: '', dateOfBirth: '' };
+
+/** The server's refusals that name one field of the form. */
+const TAKEN_FIELD: Partial<Record<string, 'mobile' | 'username'>> = { MOBILE_TAKEN: 'mobile', USERNAME_TAKEN: 'username' };
 
 export function RegisterForm() {
   const form = useForm(EMPTY);
@@ -30,12 +34,16 @@ export function RegisterForm() {
       {
         onSuccess: async (reply) => {
           if (reply.status !== 1) {
-            showAlert(serverText(reply));
+            // A mobile or username someone already has is a problem of that field.
+            const field = TAKEN_FIELD[reply.code];
+            if (field) form.setProblems({ [field]: serverText(reply) });
+            else showAlert(serverText(reply));
             return;
           }
           toastSuccess(reply.msg || MESSAGES.registered);
           form.reset();
-          await navigate({ to: '/login' });
+          // Registered and logged in: Home. (Without a session, e.g. cookies off, the player logs in as before.)
+          await navigate({ to: reply.loggedIn ? '/' : '/login' });
         },
         onError: (error) => {
           form.setProblems(
@@ -63,7 +71,7 @@ export function RegisterForm() {
         <Input {...form.field('username')} autoComplete="username" maxLength={25} bg="bg" />
       </FormField>
       <FormField label={REGISTER_LABELS.mobile} required helper="Exactly 10 digits" error={form.problems.mobile}>
-        <Input {...form.field('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} bg="bg" />
+        <MobileInput {...form.field('mobile')} bg="bg" />
       </FormField>
       <FormField label={REGISTER_LABELS.password} required helper={`At least ${PASSWORD_MIN_LENGTH} characters`} error={form.problems.password}>
         <Input {...form.field('password')} type="password" autoComplete="new-password" maxLength={64} bg="bg" />

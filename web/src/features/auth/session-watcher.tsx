@@ -13,7 +13,8 @@ export function SessionWatcher() {
   useEffect(() => {
     const lost = before.current && !loggedIn;
     before.current = loggedIn;
-    if (!lost) return;
+    // A logout in this tab is already on its way to /login.
+    if (!lost || router.latestLocation.pathname === '/login') return;
     const onPlayerScreen = router.state.matches.some((match) => match.routeId === '/_auth');
     if (onPlayerScreen) void router.navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true });
   }, [loggedIn, router]);

@@ -46,6 +46,7 @@ export default {
     openPannaJodi: 'दिन के हिसाब से ओपन पन्ना, जोड़ी और क्लोज़ पन्ना',
     noDataFound: noData,
     noResultsWere: 'इन तारीखों में कोई रिज़ल्ट घोषित नहीं हुआ।',
+    goHome: 'होम पर जाएं',
   },
   route_login: { welcome: 'स्वागत है', signIn: 'साइन इन करें' },
   route_register: { signUp: 'साइन अप', createYourAccount: 'अपना खाता बनाएं' },
