@@ -1,13 +1,28 @@
 /** The alert dialog itself (see alert-dialog.tsx): loaded on demand, with an OK button that takes focus. */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { i18n, useMessages } from '../i18n/index.ts';
+import type { AlertAction } from './alert-dialog.tsx';
 
 const messages = i18n('alert', { ok: 'OK' });
 
-export default function AlertDialogView({ open, text, onDismiss }: { open: boolean; text: string; onDismiss: () => void }) {
+interface AlertDialogViewProps {
+  open: boolean;
+  text: string;
+  action?: AlertAction | undefined;
+  onDismiss: () => void;
+}
+
+export default function AlertDialogView({ open, text, action, onDismiss }: AlertDialogViewProps) {
   const t = useMessages(messages);
   const ok = useRef<HTMLButtonElement>(null);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click stays in the app; a click that asks for a new tab or window is the browser's.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onDismiss();
+    action?.onSelect();
+  };
   return (
     <Dialog.Root
       role="alertdialog"
@@ -29,6 +44,13 @@ export default function AlertDialogView({ open, text, onDismiss }: { open: boole
               </Dialog.Title>
             </Dialog.Body>
             <Dialog.Footer>
+              {action && (
+                <Button asChild variant="outline" colorPalette="brand">
+                  <a href={action.href} onClick={follow}>
+                    {action.label}
+                  </a>
+                </Button>
+              )}
               <Dialog.ActionTrigger asChild>
                 <Button ref={ok} colorPalette="brand" minW="20">
                   {t.ok}

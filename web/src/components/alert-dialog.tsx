@@ -1,17 +1,30 @@
 /**
  * The spec's window alerts as one accessible alert dialog: `showAlert(text)` from anywhere (components, route guards,
  * the global 401 handler) queues a message; <AlertHost /> shows them one at a time with an OK button that takes focus.
+ * An alert may offer one way on besides OK (`action`: a link that closes the alert, e.g. to Add Fund).
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useDeferredMount } from './deferred.tsx';
 
-interface AlertState {
-  open: boolean;
-  /** The message on screen (kept while the dialog closes, so it does not go blank mid-animation). */
-  text: string;
+export interface AlertAction {
+  label: string;
+  /** The address the link shows (and opens in a new tab); */
+  href: string;
+  /** ... and what choosing it does in this tab (the app's own navigation), after the alert has closed. */
+  onSelect: () => void;
 }
 
-const queue: string[] = [];
+interface Alert {
+  /** The message on screen (kept while the dialog closes, so it does not go blank mid-animation). */
+  text: string;
+  action?: AlertAction | undefined;
+}
+
+interface AlertState extends Alert {
+  open: boolean;
+}
+
+const queue: Alert[] = [];
 const listeners = new Set<() => void>();
 let state: AlertState = { open: false, text: '' };
 
@@ -19,15 +32,15 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function showAlert(text: string): void {
-  if (state.open) queue.push(text);
-  else state = { open: true, text };
+export function showAlert(text: string, action?: AlertAction): void {
+  if (state.open) queue.push({ text, action });
+  else state = { open: true, text, action };
   emit();
 }
 
 function dismiss() {
   const next = queue.shift();
-  state = next === undefined ? { ...state, open: false } : { open: true, text: next };
+  state = next === undefined ? { ...state, open: false } : { open: true, ...next };
   emit();
 }
 
@@ -39,7 +52,7 @@ function subscribe(listener: () => void) {
 const AlertDialogView = lazy(() => import('./alert-dialog-view.tsx'));
 
 export function AlertHost() {
-  const { open, text } = useSyncExternalStore(
+  const { open, text, action } = useSyncExternalStore(
     subscribe,
     () => state,
     () => state,
@@ -49,7 +62,7 @@ export function AlertHost() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <AlertDialogView open={open} text={text} onDismiss={dismiss} />
+      <AlertDialogView open={open} text={text} action={action} onDismiss={dismiss} />
     </Suspense>
   );
 }

@@ -1,14 +1,16 @@
 /**
  * Placing a slip from a bid screen: the server's message on every outcome (a toast when placed, the alert dialog when
- * refused), and one Idempotency-Key per slip. A second tap while the first is on its way does nothing, and a retry of
- * the same slip after a dropped connection sends the same key, so the server places it once and answers as the first
- * time. A new slip, or the same numbers again after an answer, gets a fresh key.
+ * refused, with a way to Add Fund when the wallet is short), and one Idempotency-Key per slip. A second tap while the
+ * first is on its way does nothing, and a retry of the same slip after a dropped connection sends the same key, so the
+ * server places it once and answers as the first time. A new slip, or the same numbers again after an answer, gets a
+ * fresh key.
  */
 import { useRef } from 'react';
 import { ApiError, idempotencyKey, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { type BidReply, type Family, useSubmitSlip } from './queries.ts';
+import { useRefusalAction } from './refusal-action.ts';
 import type { BidSlip } from './rules.ts';
 
 /** Failures after which the server may or may not have placed the slip: the next try must reuse the key. */
@@ -16,6 +18,7 @@ const mayHaveArrived = (error: unknown) => error instanceof ApiError && [0, 502,
 
 export function usePlaceSlip(family: Family, { onPlaced, onRefused }: { onPlaced: (reply: BidReply) => void; onRefused?: (reply: BidReply) => void }) {
   const submit = useSubmitSlip(family);
+  const refusalAction = useRefusalAction();
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
 
@@ -33,7 +36,7 @@ export function usePlaceSlip(family: Family, { onPlaced, onRefused }: { onPlaced
             toastSuccess(reply.msg);
             onPlaced(reply);
           } else {
-            showAlert(serverText(reply));
+            showAlert(serverText(reply), refusalAction(reply));
             onRefused?.(reply);
           }
         },

@@ -3,6 +3,7 @@
  * Each component's keys mirror its English texts; tests/web/i18n-keys.test.ts checks both ways.
  */
 import type { ComponentsJSON } from '@nanostores/i18n';
+import bidSlip from './bid-slip.ts';
 import content from './content.ts';
 import home from './home.ts';
 import layout from './layout.ts';
@@ -12,6 +13,6 @@ import protection from './protection.ts';
 import refusals from './refusals.ts';
 import routes from './routes.ts';
 
-const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes, ...live };
+const hi: ComponentsJSON = { ...layout, ...bidSlip, ...home, ...markets, ...content, ...protection, ...refusals, ...routes, ...live };
 
 export default hi;
