@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
+import { bettingBrowser } from './bidding/support.ts';
 
 describe('/game_rates', () => {
   it("shows the spec's titles and each bid type's pair as first - second", async () => {
@@ -18,6 +19,31 @@ describe('/game_rates', () => {
     expect(section).toHaveTextContent(`Single Digit${first?.single_digit_val_1} - ${first?.single_digit_val_2}`);
     expect(section).toHaveTextContent(`Triple Pana${first?.tripple_pana_val_1} - ${first?.tripple_pana_val_2}`);
     expect(section).toHaveTextContent(`Full Sangam${first?.full_sangam_val_1} - ${first?.full_sangam_val_2}`);
+  });
+
+  it('has a Starline section with the Starline rates from the server (its own four bid types)', async () => {
+    const { api, rewrites } = bettingBrowser();
+    await newPlayer(api);
+    const starline = (await api.POST('/api-starline-game-rates', { body: {} })).data?.game_rates[0];
+    expect(starline).toBeDefined();
+    // Told apart from the daily rates: the Starline answer the app receives pays 97 and 1,450 here.
+    rewrites.set('/api-starline-game-rates', (reply) => ({
+      ...reply,
+      game_rates: [{ ...starline, single_digit_val_2: 97, single_pana_val_2: 1450 }],
+    }));
+    await renderApp('/game_rates', api);
+    const section = await screen.findByRole('region', { name: 'Starline Game Win Ratio' });
+    const rows = within(section)
+      .getAllByRole('definition')
+      .map((value) => value.parentElement?.textContent);
+    expect(rows).toEqual([
+      `Single Digit${starline?.single_digit_val_1} - 97`,
+      `Single Pana${starline?.single_pana_val_1} - 1,450`,
+      `Double Pana${starline?.double_pana_val_1} - ${new Intl.NumberFormat('en-IN').format(starline!.double_pana_val_2)}`,
+      `Triple Pana${starline?.tripple_pana_val_1} - ${new Intl.NumberFormat('en-IN').format(starline!.tripple_pana_val_2)}`,
+    ]);
+    const daily = screen.getByRole('region', { name: 'Game Win Ratio For All Bids' });
+    expect(daily).not.toHaveTextContent(' - 97');
   });
 });
 

@@ -1,15 +1,23 @@
-/** Starline: today's hourly slots and the player's Starline bids and wins. */
+/** Starline: today's hourly slots, the Starline win rates, and the player's Starline bids and wins. */
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas } from '../../api/client.ts';
 import type { DateRange } from '../markets/queries.ts';
 
 export type StarlineSlot = Schemas['StarlineSlot'];
+export type StarlineRates = Schemas['StarlineRates'];
 
 export function starlineSlotsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['/api-starline-game'],
     queryFn: async () => (await call(api.POST('/api-starline-game', { body: {} }))).result,
     refetchInterval: 60_000,
+  });
+}
+
+export function starlineRatesQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['/api-starline-game-rates'],
+    queryFn: async (): Promise<StarlineRates | null> => (await call(api.POST('/api-starline-game-rates', { body: {} }))).game_rates[0] ?? null,
   });
 }
 

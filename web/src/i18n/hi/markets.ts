@@ -22,4 +22,12 @@ export default {
     play: 'खेलें',
   },
   quickTiles: { addFund: 'फंड जोड़ें', withdraw: 'निकासी', support: 'सहायता' },
+  starlineRates: {
+    singleDigit: 'सिंगल डिजिट',
+    singlePana: 'सिंगल पाना',
+    doublePana: 'डबल पाना',
+    triplePana: 'ट्रिपल पाना',
+    noRates: 'अभी कोई स्टारलाइन रेट नहीं',
+    notPublished: 'ऑपरेटर ने अभी स्टारलाइन रेट जारी नहीं किए हैं।',
+  },
 };

@@ -14,6 +14,7 @@ export default {
     gameRateList: 'गेम रेट लिस्ट',
     weOfferBest: 'मार्केट में सबसे अच्छा रेट - पूरा रेट',
     gameWinRatio: 'सभी बोलियों का जीत अनुपात',
+    starlineWinRatio: 'स्टारलाइन गेम का जीत अनुपात',
   },
   route_my_bid: { myBid: 'मेरी बोली' },
   route_my_history: { myHistory: 'मेरी हिस्ट्री', yourBidsWins: 'आपकी बोलियां, जीत और वॉलेट का लेन-देन एक जगह।' },
