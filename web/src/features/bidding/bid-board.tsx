@@ -1,6 +1,7 @@
 /**
  * A bid screen with an entry grid (Single Ank, Jodi, the panna screens, and their Starline forms): the bid date from
- * the server, the game type (daily Single Ank and pannas), the amount chips, the numbers, Total Points, Reset, Submit.
+ * the server, the game type (daily Single Ank and pannas), the amount chips, quick entry, the numbers, Total Points,
+ * Reset, Submit.
  */
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { AmountChips } from './amount-chips.tsx';
 import { ActionBar, BidDateLine, SessionNotice } from './bid-parts.tsx';
 import { type EntryGroup, EntryGrid } from './entry-grid.tsx';
 import { GameTypeSelect } from './game-type-select.tsx';
+import { QuickEntry } from './quick-entry.tsx';
 import { bidDateQueryOptions } from './queries.ts';
 import { BETTING_CLOSED, type BidLabel, gridEntries, slipOf, STARLINE_BETTING_CLOSED } from './rules.ts';
 import { type SelectedGame, useBidSession } from './selected-game.ts';
@@ -23,10 +25,9 @@ export interface BidBoardProps {
   label: BidLabel;
   gridLabel: string;
   groups: readonly EntryGroup[];
-  columns?: number;
 }
 
-export function BidBoard({ game, title, label, gridLabel, groups, columns }: BidBoardProps) {
+export function BidBoard({ game, title, label, gridLabel, groups }: BidBoardProps) {
   const api = useApi();
   const { data: bidDate, refetch } = useSuspenseQuery(bidDateQueryOptions(api, game.family, game.id));
   const entries = useBidEntries();
@@ -62,8 +63,9 @@ export function BidBoard({ game, title, label, gridLabel, groups, columns }: Bid
               <AmountChips chip={entries.chip} onChoose={entries.chooseChip} />
             </Stack>
           </Section>
+          <QuickEntry numbers={order} onAdd={entries.addPoints} />
           <Section title={gridLabel}>
-            <EntryGrid label={gridLabel} groups={groups} points={entries.points} onAdd={entries.add} onType={entries.type} columns={columns} />
+            <EntryGrid label={gridLabel} groups={groups} points={entries.points} onAdd={entries.add} onType={entries.type} />
           </Section>
         </chakra.fieldset>
         <ActionBar total={entries.total} canSubmit={entries.total > 0 && bid.session !== null} pending={pending} onReset={entries.reset} />

@@ -1,9 +1,10 @@
 /**
  * The numbers of a bid screen (digits, jodis or pannas), in labelled groups: a tap on a number adds the chosen amount
- * to it, its box can also be typed into (which sets its points).
+ * to it, its box can also be typed into (which sets its points). The cells are compact (number above its points box)
+ * and laid out by how many a group holds, so Jodi's 100 cells and the panna grids fit a phone in few screens.
  */
 import { Box, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { EntryPoints } from './rules.ts';
 
 export interface EntryGroup {
@@ -18,15 +19,24 @@ interface EntryGridProps {
   points: EntryPoints;
   onAdd: (digits: string) => void;
   onType: (digits: string, text: string) => void;
-  /** Cells per row on a phone (more on wider screens). */
-  columns?: number;
 }
 
-export function EntryGrid({ label, groups, points, onAdd, onType, columns = 4 }: EntryGridProps) {
+/**
+ * Cells per row: Jodi 6 on a phone (10 from 768 px, a row per first digit); the 12 Single Pannas of an ank 6 (one row
+ * of 12 on wide screens); ten digits, ten triples or the 9 Double Pannas of an ank 5 (one row on wide screens).
+ * At 360 px six cells are still 48 px wide, room for a three-digit panna and four-digit points.
+ */
+export function columnsFor(cells: number) {
+  if (cells > 12) return { base: 6, sm: 8, md: 10 };
+  if (cells > 10) return { base: 6, md: 12 };
+  return { base: 5, md: 10 };
+}
+
+export function EntryGrid({ label, groups, points, onAdd, onType }: EntryGridProps) {
   return (
-    <Stack gap="4">
+    <Stack gap="3">
       {groups.map((group) => (
-        <EntryGroupGrid key={group.title ?? label} label={group.title ?? label} showTitle={Boolean(group.title)} columns={columns}>
+        <EntryGroupGrid key={group.title ?? label} label={group.title ?? label} showTitle={Boolean(group.title)} cells={group.digits.length}>
           {group.digits.map((digits) => (
             <EntryCell key={digits} digits={digits} points={points[digits] ?? 0} onAdd={onAdd} onType={onType} />
           ))}
@@ -36,16 +46,16 @@ export function EntryGrid({ label, groups, points, onAdd, onType, columns = 4 }:
   );
 }
 
-function EntryGroupGrid({ label, showTitle, columns, children }: { label: string; showTitle: boolean; columns: number; children: React.ReactNode }) {
+function EntryGroupGrid({ label, showTitle, cells, children }: { label: string; showTitle: boolean; cells: number; children: ReactNode }) {
   const titleId = useId();
   return (
     <Box role="group" aria-label={showTitle ? undefined : label} aria-labelledby={showTitle ? titleId : undefined}>
       {showTitle && (
-        <Heading as="h3" id={titleId} size="sm" mb="2" color="brand.fg">
+        <Heading as="h3" id={titleId} size="sm" mb="1" color="brand.fg">
           {label}
         </Heading>
       )}
-      <SimpleGrid columns={{ base: columns, sm: columns + 1, md: columns + 2 }} gap="2">
+      <SimpleGrid columns={columnsFor(cells)} gap="1.5">
         {children}
       </SimpleGrid>
     </Box>
@@ -65,12 +75,25 @@ function EntryCell({
 }) {
   const marked = points > 0;
   return (
-    <Stack gap="1" borderWidth="1px" rounded="md" p="1" bg={marked ? 'brand.subtle' : 'bg'} borderColor={marked ? 'brand.solid' : 'border'}>
-      <Button type="button" size="sm" variant={marked ? 'solid' : 'subtle'} colorPalette="brand" fontFamily="mono" fontSize="md" onClick={() => onAdd(digits)}>
+    <Stack gap="0.5" minW="0" borderWidth="1px" rounded="md" p="0.5" bg={marked ? 'brand.subtle' : 'bg'} borderColor={marked ? 'brand.solid' : 'border'}>
+      <Button
+        type="button"
+        h="7"
+        minW="0"
+        px="1"
+        variant={marked ? 'solid' : 'subtle'}
+        colorPalette="brand"
+        fontFamily="mono"
+        fontSize="md"
+        onClick={() => onAdd(digits)}
+      >
         {digits}
       </Button>
       <Input
-        size="xs"
+        h="7"
+        minW="0"
+        px="1"
+        fontSize="xs"
         textAlign="center"
         inputMode="numeric"
         autoComplete="off"

@@ -16,6 +16,8 @@ export function useBidEntries() {
       setPoints((current) => addChip(current, digits, chip));
     },
     type: (digits: string, text: string) => setPoints((current) => ({ ...current, [digits]: typedPoints(text) })),
+    /** Quick entry: adds typed points to an entry, as a chip does, whatever chip is chosen. */
+    addPoints: (digits: string, value: number) => setPoints((current) => addChip(current, digits, value)),
     /** Reset: every entry's points, not the chosen amount. */
     reset: () => setPoints({}),
     /** After a placed slip: the entries and the chosen amount. */
