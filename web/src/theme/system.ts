@@ -140,6 +140,23 @@ const brand = defineConfig({
         },
       },
     },
+    slotRecipes: {
+      /**
+       * Coloured toasts (a win, an approved deposit, a warning) in the palette's 700 shade, white text at full
+       * strength: Chakra's 600 shades with a description at 80 % opacity fall below 4.5:1 (green 2.6:1).
+       */
+      toast: {
+        slots: toastSlotRecipe.slots,
+        base: {
+          root: {
+            '&[data-type=success]': { bg: 'green.700' },
+            '&[data-type=warning]': { bg: 'orange.700' },
+            '&[data-type=error]': { bg: 'red.700' },
+          },
+          description: { opacity: '1' },
+        },
+      },
+    },
   },
 });
 
