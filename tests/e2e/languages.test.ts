@@ -12,7 +12,9 @@ import { chromiumAvailable, loggedInPage, OPERATOR, screenshot, type Stack, star
 const noChromium = !chromiumAvailable() && !process.env.CI;
 const DEMO = { mobile: '9000000001', password: 'demo1234' };
 
-const PUBLIC = ['/', '/register', '/game_chart', '/starLine_chart_history', '/responsible_gaming', '/terms', '/download_app'];
+const PUBLIC = ['/', '/game_chart', '/starLine_chart_history', '/responsible_gaming', '/terms', '/download_app'];
+/** A logged-in player who opens these goes Home: they are checked in a visitor's page. */
+const VISITOR_ONLY = ['/login', '/register'];
 const PLAYER = [
   '/add_fund',
   '/add_upi_details',
@@ -152,16 +154,27 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
 
   for (const lang of ['en', 'hi'] as const) {
     it(`${lang}: every player screen passes axe, in a page whose lang is ${lang}`, async () => {
-      const page = await playerPage(lang, DEMO);
       const problems: Record<string, unknown> = {};
-      for (const path of [...PUBLIC, ...PLAYER]) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await page.getByRole('main').waitFor();
-        expect(await page.evaluate(() => document.documentElement.lang), path).toBe(lang);
-        const violations = await seriousViolations(page);
-        if (violations.length) problems[path] = violations;
-      }
+      const check = async (page: Page, paths: string[]) => {
+        for (const path of paths) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await page.getByRole('main').waitFor();
+          expect(new URL(page.url()).pathname, path).toBe(path);
+          expect(await page.evaluate(() => document.documentElement.lang), path).toBe(lang);
+          const violations = await seriousViolations(page);
+          if (violations.length) problems[path] = violations;
+        }
+      };
+      const visitor = await stack.browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, baseURL: stack.base });
+      await visitor.addInitScript((code) => {
+        window.localStorage.setItem('popupShown', '1');
+        window.localStorage.setItem('language', code);
+      }, lang);
+      await check(await visitor.newPage(), VISITOR_ONLY);
+      await visitor.close();
+      const page = await playerPage(lang, DEMO);
+      await check(page, [...PUBLIC, ...PLAYER]);
       await screenshot(page, `languages-${lang}-last-screen`);
       expect(problems).toEqual({});
       await page.context().close();
