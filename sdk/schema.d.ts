@@ -1918,6 +1918,8 @@ export interface components {
              * @example Bid: KALYAN Single Digit 3 (Open)
              */
             description?: string;
+            /** @description The bids that `description` names, as data (so a client can word them in its own language): per market, bid type and session, the numbers in the order the player chose them. Sent in the player's passbook for stakes, refunds and wins; absent for other entries. */
+            bid_groups?: components["schemas"]["PassbookBidGroup"][];
             /** @enum {string} */
             entry_type: "deposit" | "withdrawal_hold" | "withdrawal_return" | "bid_stake" | "win" | "win_reversal" | "refund" | "adjustment";
             /** @enum {string} */
@@ -1931,6 +1933,17 @@ export interface components {
             transaction_type?: "1" | "2";
             /** @description Client profiles only: the entry in words (as amount_status). */
             transaction_note?: string;
+        };
+        PassbookBidGroup: {
+            game_name: string;
+            bid_type: components["schemas"]["BidType"];
+            /**
+             * @description Empty where the session is not part of the bid's name (Jodi and the Sangams).
+             * @enum {string}
+             */
+            session: "" | "open" | "close";
+            /** @description Each bid's numbers: digits, or 'patti-ank' / 'ank-patti' / 'patti-patti' for the Sangams. */
+            numbers: string[];
         };
         PassbookReply: {
             status: boolean;

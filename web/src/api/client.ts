@@ -80,6 +80,14 @@ export function serverText(reply: { code: string; msg: string }): string {
   return translated(reply.code) ?? reply.msg;
 }
 
+/**
+ * Words the server wrote for a known outcome (a success message, a closed window): the server's own words in English
+ * (the spec's), the screen's text for that outcome in another language (the server speaks English only).
+ */
+export function serverWords(msg: string, translation: string): string {
+  return language.get() === 'en' && msg ? msg : translation;
+}
+
 /** The message to show for any thrown value. */
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return translated(error.code) ?? error.message;

@@ -4,6 +4,7 @@
  */
 import type { ComponentsJSON } from '@nanostores/i18n';
 import content from './content.ts';
+import funds from './funds.ts';
 import home from './home.ts';
 import layout from './layout.ts';
 import live from './live.ts';
@@ -12,6 +13,6 @@ import protection from './protection.ts';
 import refusals from './refusals.ts';
 import routes from './routes.ts';
 
-const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes, ...live };
+const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes, ...live, ...funds };
 
 export default hi;

@@ -9,7 +9,6 @@ export default {
   route_change_password: { changePassword: 'पासवर्ड बदलें' },
   route_deposit_passbook: { passbook: 'पासबुक' },
   route_enquiry: { enquiry: 'पूछताछ', writeToUs: 'हमें लिखें, हम आपसे संपर्क करेंगे।' },
-  route_fund_history: { funds: 'फंड', wallet: 'वॉलेट', fundHistory: 'फंड हिस्ट्री' },
   route_game_rates: {
     gameRateList: 'गेम रेट लिस्ट',
     weOfferBest: 'मार्केट में सबसे अच्छा रेट - पूरा रेट',
