@@ -2202,6 +2202,7 @@ export interface components {
             game_name: string;
             /** @description The bid type label. */
             pana: string;
+            bid_type?: components["schemas"]["BidType"];
             digits: string;
             closedigits: string;
             session: string;

@@ -170,9 +170,12 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
       </Section>
       <Section title={t.yourPayment}>
         <Form label={t.form} onSubmit={submit}>
-          <FormField label={rules.amount}
+          <FormField
+            label={rules.amount}
             required
-            helper={t.between({ min: formatPoints(info.minDeposit), max: formatPoints(info.maxDeposit) })} error={form.problems.amount}>
+            helper={t.between({ min: formatPoints(info.minDeposit), max: formatPoints(info.maxDeposit) })}
+            error={form.problems.amount}
+          >
             <Input {...field('amount')} inputMode="numeric" maxLength={9} bg="bg" />
           </FormField>
           <FormField label={rules.description} required error={form.problems.description}>

@@ -35,7 +35,8 @@ export function fundProblems(form: FundForm, receipt: File | null, limits: { min
   const amount = form.amount.trim();
   if (!amount) problems.amount = t.required({ field: t.amount });
   else if (!/^[1-9][0-9]{0,8}$/.test(amount)) problems.amount = t.wholeAmount;
-  else if (Number(amount) < limits.min || Number(amount) > limits.max) problems.amount = t.amountRange({ min: formatPoints(limits.min), max: formatPoints(limits.max) });
+  else if (Number(amount) < limits.min || Number(amount) > limits.max)
+    problems.amount = t.amountRange({ min: formatPoints(limits.min), max: formatPoints(limits.max) });
 
   const description = form.description.trim();
   if (!description) problems.description = t.required({ field: t.description });

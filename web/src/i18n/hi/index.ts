@@ -5,6 +5,7 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
 import content from './content.ts';
 import funds from './funds.ts';
+import history from './history.ts';
 import home from './home.ts';
 import layout from './layout.ts';
 import live from './live.ts';
@@ -13,6 +14,6 @@ import protection from './protection.ts';
 import refusals from './refusals.ts';
 import routes from './routes.ts';
 
-const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes, ...live, ...funds };
+const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes, ...live, ...funds, ...history };
 
 export default hi;
