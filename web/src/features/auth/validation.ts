@@ -21,10 +21,14 @@ export const required = (label: string) => `${label} is required`;
 
 const MOBILE = /^[0-9]{10}$/;
 
-export function nameProblem(name: string): string | undefined {
+/** A name's problem; `texts` words it in the app's language (English by default). */
+export function nameProblem(
+  name: string,
+  texts: { required: string; length: string } = { required: required('Name'), length: MESSAGES.name },
+): string | undefined {
   const trimmed = name.trim();
-  if (!trimmed) return required('Name');
-  if (trimmed.length < 4 || trimmed.length > 50) return MESSAGES.name;
+  if (!trimmed) return texts.required;
+  if (trimmed.length < 4 || trimmed.length > 50) return texts.length;
   return undefined;
 }
 

@@ -3,6 +3,7 @@
  * Each component's keys mirror its English texts; tests/web/i18n-keys.test.ts checks both ways.
  */
 import type { ComponentsJSON } from '@nanostores/i18n';
+import account from './account.ts';
 import content from './content.ts';
 import funds from './funds.ts';
 import history from './history.ts';
@@ -14,6 +15,6 @@ import protection from './protection.ts';
 import refusals from './refusals.ts';
 import routes from './routes.ts';
 
-const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes, ...live, ...funds, ...history };
+const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes, ...live, ...funds, ...history, ...account };
 
 export default hi;

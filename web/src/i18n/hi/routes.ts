@@ -3,7 +3,12 @@ const noData = 'यहां कोई डेटा नहीं मिला';
 
 export default {
   route_add_fund: { addFund: 'फंड जोड़ें' },
-  route_add_upi_details: { addUpiDetails: 'UPI डिटेल जोड़ें' },
+  route_add_upi_details: {
+    addUpiDetails: 'UPI डिटेल जोड़ें',
+    comingSoon: 'निकासी के लिए UPI आईडी जोड़ने की सुविधा जल्द आ रही है।',
+    untilThen: 'तब तक निकासी आपके बैंक खाते में भेजी जाती है:',
+    addBankDetails: 'बैंक डिटेल जोड़ें',
+  },
   route_all_passbook: { passbook: 'पासबुक' },
   route_bidding_history: { biddingHistory: 'बोली हिस्ट्री', noDataFound: noData },
   route_change_password: { changePassword: 'पासवर्ड बदलें' },
@@ -14,7 +19,15 @@ export default {
     weOfferBest: 'मार्केट में सबसे अच्छा रेट - पूरा रेट',
     gameWinRatio: 'सभी बोलियों का जीत अनुपात',
   },
-  route_my_bid: { myBid: 'मेरी बोली' },
+  route_my_bid: {
+    myBid: 'मेरी बोली',
+    bidHistory: 'बोली हिस्ट्री',
+    kingStarline: 'किंग स्टारलाइन बोली हिस्ट्री',
+    withdrawHistory: 'निकासी हिस्ट्री',
+    topWinners: 'टॉप विनर लिस्ट',
+    starlineWinning: 'स्टारलाइन जीत की हिस्ट्री',
+    myHistory: 'मेरी हिस्ट्री',
+  },
   route_my_history: { myHistory: 'मेरी हिस्ट्री', yourBidsWins: 'आपकी बोलियां, जीत और वॉलेट का लेन-देन एक जगह।' },
   route_my_profile: { myProfile: 'मेरी प्रोफ़ाइल', account: 'खाता' },
   route_notifications: { notifications: 'सूचनाएं' },
@@ -45,6 +58,7 @@ export default {
     openPannaJodi: 'दिन के हिसाब से ओपन पन्ना, जोड़ी और क्लोज़ पन्ना',
     noDataFound: noData,
     noResultsWere: 'इन तारीखों में कोई रिज़ल्ट घोषित नहीं हुआ।',
+    chartOf: '{game} चार्ट',
   },
   route_login: { welcome: 'स्वागत है', signIn: 'साइन इन करें' },
   route_register: { signUp: 'साइन अप', createYourAccount: 'अपना खाता बनाएं' },
