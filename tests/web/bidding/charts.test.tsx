@@ -26,8 +26,8 @@ describe('/starLine_chart_history', () => {
     const rows = rowsOf(table);
     expect(rows).toHaveLength(expected.chart.length);
     const newest = expected.chart[0]!;
-    const [, yy, mm, dd] = /^\d\d(\d\d)-(\d\d)-(\d\d)$/.exec(newest.date)!;
-    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent(`${dd}/${mm}/${yy}`);
+    const [, yyyy, mm, dd] = /^(\d{4})-(\d\d)-(\d\d)$/.exec(newest.date)!;
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent(`${dd}/${mm}/${yyyy}`);
     const declared = newest.results.findIndex((cell) => cell.panna !== '');
     const cell = newest.results[declared]!;
     expect(String(ankOf(cell.panna))).toBe(cell.ank);

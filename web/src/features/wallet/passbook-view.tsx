@@ -2,6 +2,7 @@
 import { Box, chakra, Flex, HStack, Link, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { StoreValue } from 'nanostores';
+import { serverWords } from '../../api/client.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { Section } from '../../components/page.tsx';
 import { Empty } from '../../components/query-states.tsx';
@@ -70,7 +71,8 @@ export function entryWords(entry: PassbookEntry, t: PassbookTexts, types: BidTyp
     });
     return t[kind]({ bids: `${groups[0]!.game_name} ${parts.join(', ')}` });
   }
-  return Object.hasOwn(t, entry.entry_type) ? entryStatus(entry, t) : (entry.description ?? entry.amount_status);
+  // Without its bids as data: the server's description in English, the entry type's name in another language.
+  return serverWords(entry.description ?? entry.amount_status, entryStatus(entry, t));
 }
 
 /** The entry type's name ("Deposit approved", "Bid placed") in the app's language. */

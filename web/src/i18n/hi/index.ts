@@ -4,6 +4,7 @@
  */
 import type { ComponentsJSON } from '@nanostores/i18n';
 import account from './account.ts';
+import bidding from './bidding.ts';
 import content from './content.ts';
 import funds from './funds.ts';
 import history from './history.ts';
@@ -15,6 +16,19 @@ import protection from './protection.ts';
 import refusals from './refusals.ts';
 import routes from './routes.ts';
 
-const hi: ComponentsJSON = { ...layout, ...home, ...markets, ...content, ...protection, ...refusals, ...routes, ...live, ...funds, ...history, ...account };
+const hi: ComponentsJSON = {
+  ...layout,
+  ...home,
+  ...markets,
+  ...content,
+  ...protection,
+  ...refusals,
+  ...routes,
+  ...live,
+  ...funds,
+  ...history,
+  ...account,
+  ...bidding,
+};
 
 export default hi;
