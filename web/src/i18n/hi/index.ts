@@ -4,6 +4,7 @@
  */
 import type { ComponentsJSON } from '@nanostores/i18n';
 import account from './account.ts';
+import auth from './auth.ts';
 import bidding from './bidding.ts';
 import content from './content.ts';
 import funds from './funds.ts';
@@ -29,6 +30,7 @@ const hi: ComponentsJSON = {
   ...history,
   ...account,
   ...bidding,
+  ...auth,
 };
 
 export default hi;
