@@ -16,6 +16,7 @@ const messages = i18n('withdrawForm', {
   done: 'Successfully Withdraw the Amount',
   bankFirst: 'Please update your bank details before withdrawing',
   wholeAmount: 'Amount must be a whole number of points',
+  belowMinimum: params<{ points: string }>('The minimum withdrawal is {points} points'),
   window: params<{ from: string; to: string }>('Withdrawal time: {from} to {to}'),
   openNow: 'Withdrawal is open now.',
   closedNow: 'Withdrawal is closed now: please request it within the withdrawal time.',
@@ -50,6 +51,10 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
     const amount = form.values.amount.trim();
     if (!/^[1-9][0-9]{0,8}$/.test(amount)) {
       form.setProblems({ amount: t.wholeAmount });
+      return;
+    }
+    if (Number(amount) < info.min_withdraw) {
+      form.setProblems({ amount: t.belowMinimum({ points: formatPoints(info.min_withdraw) }) });
       return;
     }
     key.current ??= idempotencyKey();
