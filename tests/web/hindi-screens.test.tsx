@@ -60,6 +60,16 @@ beforeEach(async () => {
 });
 
 describe('screens in Hindi', { timeout: 60_000 }, () => {
+  it('finds English left on a screen (the check itself, on the English screen)', async () => {
+    await setLanguage('en', { remember: false });
+    const { api } = serverApi();
+    await renderApp('/login', api);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    expect(englishLeftovers(['route_login', 'loginForm'])).toEqual(
+      expect.arrayContaining(['route_login.welcome: Welcome', 'loginForm.login: Login', 'loginForm.mobile: Mobile Number']),
+    );
+  });
+
   it('auth: /login and /register', async () => {
     const { api } = serverApi();
     await renderApp('/login', api);
@@ -109,7 +119,7 @@ describe('screens in Hindi', { timeout: 60_000 }, () => {
   });
 
   it('histories: /bidding_history names its columns, the bid type and the session in Hindi, and dates dd/mm/yyyy', async () => {
-    const { api } = await fundedPlayer(1000);
+    const { api } = await fundedPlayer(2000);
     const game = await chooseGame(api, 'open');
     const slip = {
       new_result: {
