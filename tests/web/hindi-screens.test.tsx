@@ -100,8 +100,8 @@ describe('screens in Hindi', { timeout: 60_000 }, () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ठीक है' }));
     await user.click(within(screen.getByRole('group', { name: 'राशि चुनें' })).getByRole('button', { name: '5,000' }));
     await user.click(within(screen.getByRole('group', { name: 'अंक' })).getByRole('button', { name: '5' }));
-    expect(screen.getByLabelText('5 के पॉइंट्स')).toHaveValue('5000');
-    expect(screen.getByText('कुल पॉइंट्स:')).toHaveTextContent('कुल पॉइंट्स: 5,000');
+    expect(screen.getByLabelText('5 के पॉइंट')).toHaveValue('5000');
+    expect(screen.getByText('कुल पॉइंट:')).toHaveTextContent('कुल पॉइंट: 5,000');
     expect(screen.getByRole('button', { name: 'सबमिट करें' })).toBeEnabled();
     expect(englishLeftovers(['bidBoard', 'bidParts', 'amountChips', 'gameTypeSelect', 'bidRules', 'bidTypes'])).toEqual([]);
   });
@@ -138,18 +138,13 @@ describe('screens in Hindi', { timeout: 60_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['गेम का नाम', 'पाना', 'अंक', 'सेशन', 'पॉइंट्स', 'बोली नं.', 'तारीख', 'नतीजा']);
+    expect(headers).toEqual(['गेम का नाम', 'पाना', 'अंक', 'सेशन', 'पॉइंट', 'बोली नं.', 'तारीख', 'नतीजा']);
     const row = within(table).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      game.game_name,
-      'सिंगल डिजिट',
-      '7',
-      'ओपन',
-      '1,500',
-      expect.any(String),
-      '23/11/2026',
-      'लंबित',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([game.game_name, 'सिंगल डिजिट', '7', 'ओपन', '1,500', expect.any(String), '23/11/2026', 'लंबित']);
     expect(screen.getByRole('form', { name: 'तारीख की अवधि' })).toBeInTheDocument();
     expect(englishLeftovers(['route_bidding_history', 'bidTables', 'bidTypes', 'dateRange', 'status'])).toEqual([]);
   });
@@ -179,7 +174,11 @@ describe('screens in Hindi', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('passbook-balance')).toHaveTextContent('1,980');
     const table = screen.getByRole('table', { name: 'लेन-देन की हिस्ट्री, सभी' });
     const rows = within(table).getAllByRole('row').slice(1);
-    const cells = rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
     expect(cells[0]?.[2]).toMatch(new RegExp(`^बोली: ${game.game_name} सिंगल डिजिट 1, 5 \\(ओपन\\)रेफ़रेंस: SLIP-\\d+$`));
     expect(cells[0]?.[3]).toBe('बोली लगाई');
     expect(cells[1]?.[3]).toBe('ऑपरेटर द्वारा समायोजन');

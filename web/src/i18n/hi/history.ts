@@ -18,7 +18,7 @@ export default {
     pana: 'पाना',
     paana: 'अंक',
     session: 'सेशन',
-    points: 'पॉइंट्स',
+    points: 'पॉइंट',
     bid: 'बोली नं.',
     date: 'तारीख',
     result: 'नतीजा',
