@@ -174,8 +174,11 @@ describe.skipIf(noChromium)('player journey in Hindi in Chromium (390x844)', () 
     await heading('फंड निकालें').waitFor();
     await page.getByText('निकासी का समय: 10:00 AM से 06:00 PM').waitFor();
     await page.getByText('वॉलेट बैलेंस: 1,900 पॉइंट').waitFor();
-    await page.getByLabel(/^अनुरोध राशि/).fill('300');
     await page.getByLabel(/^भुगतान का तरीका/).selectOption('Bank transfer');
+    await page.getByLabel(/^अनुरोध राशि/).fill('300');
+    await page.getByRole('button', { name: 'सबमिट करें', exact: true }).click();
+    await page.getByText('कम से कम 500 पॉइंट निकाले जा सकते हैं').waitFor();
+    await page.getByLabel(/^अनुरोध राशि/).fill('500');
     await noSeriousViolations();
     await page.getByRole('button', { name: 'सबमिट करें', exact: true }).click();
     await toast('राशि की निकासी का अनुरोध सफल रहा').waitFor();
@@ -185,7 +188,7 @@ describe.skipIf(noChromium)('player journey in Hindi in Chromium (390x844)', () 
     await page.goto('/withdraw_history');
     const table = page.getByRole('table', { name: 'निकासी हिस्ट्री' });
     await table.waitFor();
-    expect(await table.textContent()).toMatch(/300.*WD-\d+.*लंबित/);
+    expect(await table.textContent()).toMatch(/500.*WD-\d+.*लंबित/);
     await screenshot(page, 'hindi-withdraw-history');
     await noSeriousViolations();
   });
