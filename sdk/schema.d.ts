@@ -2345,8 +2345,28 @@ export interface components {
                 kind: "announcement" | "fund_approved" | "fund_rejected" | "withdrawal_paid" | "withdrawal_returned" | "win";
                 title: string;
                 message: string;
+                facts?: components["schemas"]["NotificationFacts"];
                 insert_date: components["schemas"]["Timestamp"];
             }[];
+        };
+        /** @description What the player's own notice says, as data (so a client can word it in its own language); absent for announcements, which are shown as the operator wrote them. */
+        NotificationFacts: {
+            /** @description The points credited, sent, returned, refused or won. */
+            points?: number;
+            /** @description The operator's reason (a refused deposit, a returned withdrawal). */
+            reason?: string;
+            /** @description The withdrawal number (WD-n) of a paid withdrawal. */
+            reference?: string;
+            /** @description The market (or Starline slot) a win was paid for. */
+            market?: string;
+            /**
+             * @description The daily market's session a win was paid for.
+             * @enum {string}
+             */
+            session?: "open" | "close";
+            market_date?: components["schemas"]["IsoDate"];
+            /** @description A win on a demo result. */
+            demo?: boolean;
         };
         EnquiryRequest: {
             enquiry: string;

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../web/src/i18n/index.ts';
 import { chooseGame, fundedPlayer } from './bidding/support.ts';
-import { newPlayer, serverApi } from './support/api.ts';
+import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
 
 type Texts = Record<string, string | Record<string, string>>;
@@ -209,6 +209,14 @@ describe('screens in Hindi', { timeout: 60_000 }, () => {
     expect(rates).toHaveTextContent('जोड़ी डिजिट');
     expect(rates).toHaveTextContent(/फ़ुल संगम\d+ - [\d,]+/);
     expect(englishLeftovers(['route_game_rates', 'gameRates'])).toEqual([]);
+
+    // A notice of the player's own, worded from its facts (contract example); an announcement stays as written.
+    const { api: mock } = mockApi();
+    await renderApp('/notifications', mock);
+    expect(await screen.findByRole('heading', { level: 2, name: 'फंड अनुरोध मंज़ूर' })).toBeInTheDocument();
+    expect(screen.getByText('500 पॉइंट आपके वॉलेट में जोड़ दिए गए।')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Diwali bonus' })).toBeInTheDocument();
+    expect(englishLeftovers(['route_notifications', 'notificationList', 'noticeWords'])).toEqual([]);
 
     await renderApp('/support', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'सहायता' })).toBeInTheDocument();

@@ -2,8 +2,8 @@
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Empty } from '../../components/query-states.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { serverWords } from '../../api/client.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
+import { useNoticeWords } from './notice-words.ts';
 import type { Notification } from './queries.ts';
 
 const messages = i18n('notificationList', {
@@ -11,10 +11,6 @@ const messages = i18n('notificationList', {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
   win: 'Win',
-  fund_approved: 'Fund request approved',
-  fund_rejected: 'Fund request rejected',
-  withdrawal_paid: 'Withdrawal paid',
-  withdrawal_returned: 'Withdrawal returned',
   empty: 'No notifications yet',
   willShow: 'Deposits, withdrawals, wins and announcements will show here.',
 });
@@ -30,13 +26,13 @@ const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'depos
 
 export function NotificationList({ notifications }: { notifications: Notification[] }) {
   const t = useMessages(messages);
-  // The operator's announcements are shown as written; the app's own notices take their title from their kind.
-  const title = (item: Notification) => (item.kind === 'announcement' || item.kind === 'win' ? item.title : serverWords(item.title, t[item.kind]));
+  const words = useNoticeWords();
   if (notifications.length === 0) return <Empty text={t.empty} description={t.willShow} />;
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       {notifications.map((item) => {
         const kind = KIND_LABELS[item.kind];
+        const { title, message } = words(item);
         return (
           <Box as="li" key={item.notification_id} bg="bg" borderWidth="1px" rounded="lg" p="4">
             <Stack gap="1">
@@ -44,9 +40,9 @@ export function NotificationList({ notifications }: { notifications: Notificatio
                 {t[kind.label]}
               </Badge>
               <Heading as="h2" size="sm">
-                {title(item)}
+                {title}
               </Heading>
-              <Text>{item.message}</Text>
+              <Text>{message}</Text>
               <Text fontSize="sm" color="fg.muted">
                 <time dateTime={item.insert_date}>{formatDateTime(item.insert_date)}</time>
               </Text>
