@@ -59,7 +59,7 @@ const KIND: Partial<Record<PassbookEntry['entry_type'], 'stakeOf' | 'refundOf' |
 
 /**
  * What the entry was for, worded from its data in the app's language: "Bid: KALYAN Single Digit 1, 5 (Open)" from
- * its bid groups, else the entry type's name ("Deposit approved"); the server's description when neither is known.
+ * its bid groups; without them the server's description in English and the entry type's name in another language.
  */
 export function entryWords(entry: PassbookEntry, t: PassbookTexts, types: BidTypeTexts): string {
   const kind = KIND[entry.entry_type];
