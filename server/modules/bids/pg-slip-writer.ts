@@ -25,7 +25,7 @@ import { assertStakeAllowed } from '../protection/check-money-move.ts';
 import { SETTINGS_KEY, sharedSettingsFrom } from '../settings/settings.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
 import { type Decided, FACTS, type Facts, PLACE, type Placed, placedReply, placeValues } from './pg-slip-statements.ts';
-import type { BidReply, SlipRequest, SlipWriter } from './slip-writer.ts';
+import type { BidReply, SlipRequest, SlipWriter, SlipWriterHooks } from './slip-writer.ts';
 import type { Family } from '../../db/schema.ts';
 
 /** What a batch did with a slip: answered it, or left it to be placed alone or in the next batch. */
@@ -54,8 +54,11 @@ async function readFacts(pool: pg.Pool, slips: SlipRequest[]): Promise<Facts> {
   return rows[0]!;
 }
 
-/** Decides each slip from the batch's facts: an answer, a refusal, or a slip to write (`decided`). */
-function decideAll(slips: SlipRequest[], facts: Facts, decided: Decided[]): Outcome<Step>[] {
+/**
+ * Decides each slip from the batch's facts: an answer, a refusal, or a slip to write, in this batch's statement
+ * (added to `batched`) or alone (added to `alone`).
+ */
+function decideAll(slips: SlipRequest[], facts: Facts, batched: Decided[], alone: Decided[]): Outcome<Step>[] {
   const records: DayRecords = { holidays: new Set(), days: new Map() };
   for (const h of facts.holidays) records.holidays.add(`${h.market_id}:${h.date}`);
   for (const day of facts.days) records.days.set(`${day.market_id}:${day.date}`, day);
@@ -74,25 +77,33 @@ function decideAll(slips: SlipRequest[], facts: Facts, decided: Decided[]): Outc
       const gameId = gameIdOf(s.slip);
       const market = gameId === undefined ? undefined : markets.get(gameId);
       const d = decideSlip({ family: s.family, slip: s.slip, market, settings, records, now: s.now });
-      if (stored || protectedPlayers.has(s.userId)) return { alone: { s, d }, checked: protectedPlayers.has(s.userId) };
-      decided.push({ s, d });
-      return { alone: { s, d }, checked: false };
+      const checked = protectedPlayers.has(s.userId);
+      (stored || checked ? alone : batched).push({ s, d });
+      return { alone: { s, d }, checked };
     }),
   );
 }
 
-/** Writes the decided slips in one statement; a slip it answers replaces its `alone` step. */
-async function writeAll(db: Kysely<DB>, pool: pg.Pool, decided: Decided[], facts: Facts): Promise<Map<SlipRequest, Outcome<Step>>> {
+/** The days of these slips that have no row yet get theirs (the first slips of a day). */
+function ensureDaysOf(db: Kysely<DB>, slips: Decided[], facts: Facts): Promise<void> {
+  const missing = new Map(slips.map(({ d }) => [`${d.market.id}:${d.date}`, { marketId: d.market.id, date: d.date }]));
+  for (const day of facts.days) missing.delete(`${day.market_id}:${day.date}`);
+  return ensureDays(db, [...missing.values()]);
+}
+
+/** Writes the slips in one statement; a slip it answers replaces its `alone` step. */
+async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequest, Outcome<Step>>> {
   const answers = new Map<SlipRequest, Outcome<Step>>();
-  if (decided.length === 0) return answers;
-  const known = new Set(facts.days.map((day) => `${day.market_id}:${day.date}`));
-  const missing = new Map(decided.map(({ d }) => [`${d.market.id}:${d.date}`, { marketId: d.market.id, date: d.date }]));
-  for (const key of known) missing.delete(key);
+  if (batched.length === 0) return answers;
   try {
-    await ensureDays(db, [...missing.values()]);
-    const { rows } = await pool.query<Placed>({ ...PLACE, values: placeValues(decided, true) });
+    const { rows } = await pool.query<Placed>({ ...PLACE, values: placeValues(batched, true) });
     const byN = new Map(rows.map((row) => [Number(row.n), row]));
-    decided.forEach(({ s }, i) => answers.set(s, settle(() => replyOf(s.family, byN.get(i + 1)))));
+    batched.forEach(({ s }, i) =>
+      answers.set(
+        s,
+        settle(() => replyOf(s.family, byN.get(i + 1))),
+      ),
+    );
   } catch {
     // Nothing of the statement took effect: every slip of it is placed alone (the `alone` step stays).
   }
@@ -115,13 +126,16 @@ function placeAlone(db: Kysely<DB>, { s, d }: Decided, checked: boolean): Promis
 /** One batch under way at a time: the next one fills meanwhile (more at once measured slower: smaller batches). */
 const BATCHES_AT_ONCE = 1;
 
-export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool): SlipWriter {
+export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool, hooks?: SlipWriterHooks): SlipWriter {
   const batch = new TickBatch<SlipRequest, Step>(
     async (slips) => {
       const facts = await readFacts(pool, slips);
-      const decided: Decided[] = [];
-      const outcomes = decideAll(slips, facts, decided);
-      const written = await writeAll(db, pool, decided, facts);
+      const batched: Decided[] = [];
+      const alone: Decided[] = [];
+      const outcomes = decideAll(slips, facts, batched, alone);
+      await ensureDaysOf(db, [...batched, ...alone], facts);
+      await hooks?.beforeSlipBatchWrite?.(batched.map((x) => x.s));
+      const written = await writeAll(pool, batched);
       return slips.map((s, i) => written.get(s) ?? outcomes[i]!);
     },
     { concurrency: BATCHES_AT_ONCE },
