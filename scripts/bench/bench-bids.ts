@@ -82,6 +82,7 @@ const other = new Map<string, number>();
 const bids = await runLoad({
   url: `http://127.0.0.1:${port}/api/api-submit-bid`,
   method: 'POST',
+  serverPid: server.child.pid,
   connections: CONCURRENCY,
   seconds: SECONDS,
   next: () => {
@@ -123,6 +124,9 @@ console.log(`bench:bids  ${engine}, autocannon, ${CONCURRENCY} connections, ${PL
 console.log(`  hello-world     : ${fmt(baseline.requestsPerSecond)} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
 console.log(`  accepted bids/s : ${fmt(bidsPerSecond)}   (${accepted} accepted, ${refused} other, ${bids.errors} errors)`);
 console.log(`  latency p50/p99 : ${bids.p50} ms / ${bids.p99} ms`);
+// CPU time per request moves far less with the machine's other work than requests per second do.
+const cpuBid = (bids.cpuPerRequest ?? 0) * (bids.requestsPerSecond / Math.max(1, bidsPerSecond));
+console.log(`  server CPU      : ${fmt(cpuBid)} µs per bid, hello-world ${fmt(baseline.cpuPerRequest ?? 0, 1)} µs per request`);
 console.log(`  ratio           : ${fmt(ratio, 3)} of hello-world (goal >= ${goal.ratio} with p99 <= ${goal.p99} ms)`);
 for (const [k, n] of other) console.log(`  other reply x${n}: ${k}`);
 
