@@ -3,10 +3,18 @@
  * declared, a day cancelled or made a holiday. And what every batch must keep: a multi-bid slip's ids in entry order,
  * a retried key answering exactly its first reply whatever the balance, one key sent to two processes at once.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import * as net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/database.ts';
+import { ManualClock } from '../../server/lib/clock.ts';
 import type { SlipRequest } from '../../server/modules/bids/slip-writer.ts';
 import { createApiClient } from '../../sdk/index.ts';
 import {
@@ -428,5 +436,94 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch of slips while another mar
       hook = undefined;
       holder.release();
     }
+  });
+});
+
+/**
+ * A TCP relay to PostgreSQL that, once armed, cuts the connection that runs the slip batch statement right after the
+ * server has committed it (on the server's ReadyForQuery), before the client reads its answer.
+ */
+async function cuttingRelay(target: URL) {
+  let armed = false;
+  let cut = 0;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    let doomed = false;
+    let pending = Buffer.alloc(0);
+    client.on('data', (chunk) => {
+      if (armed && chunk.includes('slip-place-batch')) {
+        armed = false;
+        doomed = true;
+      }
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (!doomed) return void client.write(chunk);
+      pending = Buffer.concat([pending, chunk]);
+      // Messages: a type byte and a 4-byte length (which counts itself).
+      for (let at = 0; at + 5 <= pending.length;) {
+        if (pending[at] === 0x5a) {
+          cut += 1;
+          client.destroy();
+          upstream.destroy();
+          return;
+        }
+        at += 1 + pending.readUInt32BE(at + 1);
+      }
+    });
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as net.AddressInfo;
+  return {
+    url: `postgres://${target.username ? `${target.username}@` : ''}127.0.0.1:${address.port}${target.pathname}`,
+    arm: () => void (armed = true),
+    cuts: () => cut,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch whose connection is lost after its commit', () => {
+  let relay: Awaited<ReturnType<typeof cuttingRelay>>;
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let baseUrl: string;
+  const schema = `t_cut_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const clock = new ManualClock(ist(`${MONDAY}T10:00:00`));
+  const dataDir = mkdtempSync(join(tmpdir(), 'matka-cut-'));
+  beforeAll(async () => {
+    relay = await cuttingRelay(new URL(inject('pgUrl')!));
+    database = await openDatabase({ databaseUrl: relay.url, pgSchema: schema });
+    const config = loadConfig({ APP_KEY: TEST_APP_KEY, WEB_DIST: '/nonexistent', DATA_DIR: dataDir });
+    app = await buildApp({ config, database, clock, passwordCost: TEST_PASSWORD_COST, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await relay?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    const client = new pg.Client({ connectionString: inject('pgUrl') });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  });
+
+  it('does not place the slips of the lost answer a second time', async () => {
+    const t = { database, clock, api: (token?: string) => createApiClient({ baseUrl: `${baseUrl}/api`, token }) } as unknown as TestApp;
+    const operator = await makeOperator(t);
+    const game = await createMarket(operator, 'LOST ANSWER', TIMES);
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    relay.arm();
+    const reply = await bid(p, game, 'Single Ank', 'Open', [{ points: 10, digits: 4 }]);
+    expect(relay.cuts()).toBe(1);
+    // Whatever the player is told, the slip they sent once is stored and paid for at most once.
+    expect(await slipsOf(t, p)).toBeLessThanOrEqual(1);
+    expect(reply.data?.wallet_balance ?? 990).toBe(990);
   });
 });
