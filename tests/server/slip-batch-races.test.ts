@@ -525,5 +525,16 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch whose connection is lost a
     // Whatever the player is told, the slip they sent once is stored and paid for at most once.
     expect(await slipsOf(t, p)).toBeLessThanOrEqual(1);
     expect(reply.data?.wallet_balance ?? 990).toBe(990);
+
+    // A keyed slip of such a batch is answered its stored reply, and placed once.
+    const q = await registerAndLogin(t);
+    await fund(operator, q, 1000);
+    relay.arm();
+    const headers = { 'Idempotency-Key': 'lost-answer-key-1' };
+    const keyed = await bid(q, game, 'Single Ank', 'Open', [{ points: 10, digits: 5 }], headers);
+    expect(relay.cuts()).toBe(2);
+    expect(keyed.data).toMatchObject({ status: true, wallet_balance: 990 });
+    expect((await bid(q, game, 'Single Ank', 'Open', [{ points: 10, digits: 5 }], headers)).data).toStrictEqual(keyed.data);
+    expect(await slipsOf(t, q)).toBe(1);
   });
 });
