@@ -12,7 +12,7 @@ import { chromiumAvailable, loggedInPage, OPERATOR, screenshot, type Stack, star
 const noChromium = !chromiumAvailable() && !process.env.CI;
 const DEMO = { mobile: '9000000001', password: 'demo1234' };
 
-const PUBLIC = ['/', '/game_chart', '/starLine_chart_history', '/responsible_gaming', '/terms', '/download_app'];
+const PUBLIC = ['/', '/game_chart', '/starLine_chart_history', '/responsible_gaming', '/terms', '/download_app', '/no_such_screen'];
 /** A logged-in player who opens these goes Home: they are checked in a visitor's page. */
 const VISITOR_ONLY = ['/login', '/register'];
 const PLAYER = [
@@ -73,6 +73,10 @@ const TEXT = {
     confirm: 'Yes, exclude me',
     excluded: /You are self-excluded until 23\/11\/2027/,
     betRefused: /You are self-excluded until .*Bets and deposits are closed/,
+    gameType: 'Game Type',
+    selectAmount: 'Select Amount',
+    digits: 'Digits',
+    submit: 'Submit',
   },
   hi: {
     myLimits: 'मेरी सीमाएं',
@@ -89,6 +93,10 @@ const TEXT = {
     confirm: 'हां, मुझे रोकें',
     excluded: /आपने खुद को 23\/11\/2027, .* तक रोक रखा है।/,
     betRefused: /आपने खुद को रोक रखा है: बोली और जमा बंद हैं।/,
+    gameType: 'गेम टाइप',
+    selectAmount: 'राशि चुनें',
+    digits: 'अंक',
+    submit: 'सबमिट करें',
   },
 } as const;
 
@@ -105,8 +113,22 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
     await stack?.stop();
   });
 
-  /** A logged-in page on a device whose saved language is `lang`. */
-  const playerPage = (lang: Language, credentials: { mobile: string; password: string }) => loggedInPage(stack, VIEWPORT, credentials, { language: lang });
+  /** A logged-in page on a device whose saved language is `lang` (and, for the sweep, a chosen game and slot). */
+  const playerPage = (lang: Language, credentials: { mobile: string; password: string }, storage: Record<string, string> = {}) =>
+    loggedInPage(stack, VIEWPORT, credentials, { language: lang, ...storage });
+
+  /** KALYAN (open at noon) and the first open Starline slot, chosen as Home does, so the bid screens show their grids. */
+  async function chosenGames() {
+    const api = createApiClient({ baseUrl: `${stack.base}/api` });
+    const games = (await api.POST('/api-get-dashboard-data', { body: {} })).data?.result ?? [];
+    const slots = (await api.POST('/api-starline-game', { body: {} })).data?.result ?? [];
+    const game = games.find((candidate) => candidate.game_name === 'KALYAN')!;
+    const slot = slots.find((candidate) => candidate.msg_status === 1) ?? slots[0]!;
+    return {
+      storage: { game_id: game.game_id, game_name: game.game_name, starline_game_id: slot.game_id, starline_game_name: slot.game_name },
+      chart: `/game_chart?game_id=${game.game_id}`,
+    };
+  }
 
   async function newPlayer(tag: string) {
     const unique = String(Date.now()).slice(-6);
@@ -138,7 +160,8 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
     return (await alert.textContent()) ?? '';
   }
 
-  async function bidOnKalyanSingle(page: Page, chip: string, digit: string) {
+  async function bidOnKalyanSingle(page: Page, chip: string, digit: string, lang: Language) {
+    const t = TEXT[lang];
     await page.goto('/');
     await page
       .getByTestId('game-row')
@@ -146,10 +169,10 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
       .click();
     await page.waitForURL('**/game_dashboard');
     await page.goto('/single');
-    await page.getByLabel('Game Type').selectOption('Open');
-    await page.getByRole('group', { name: 'Select Amount' }).getByRole('button', { name: chip, exact: true }).click();
-    await page.getByRole('group', { name: 'Digits' }).getByRole('button', { name: digit, exact: true }).click();
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByLabel(t.gameType).selectOption('Open');
+    await page.getByRole('group', { name: t.selectAmount }).getByRole('button', { name: chip, exact: true }).click();
+    await page.getByRole('group', { name: t.digits }).getByRole('button', { name: digit, exact: true }).click();
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
   }
 
   for (const lang of ['en', 'hi'] as const) {
@@ -160,7 +183,7 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
           await page.goto(path);
           await page.waitForLoadState('networkidle');
           await page.getByRole('main').waitFor();
-          expect(new URL(page.url()).pathname, path).toBe(path);
+          expect(new URL(page.url()).pathname, path).toBe(path.split('?')[0]);
           expect(await page.evaluate(() => document.documentElement.lang), path).toBe(lang);
           const violations = await seriousViolations(page);
           if (violations.length) problems[path] = violations;
@@ -173,8 +196,9 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
       }, lang);
       await check(await visitor.newPage(), VISITOR_ONLY);
       await visitor.close();
-      const page = await playerPage(lang, DEMO);
-      await check(page, [...PUBLIC, ...PLAYER]);
+      const chosen = await chosenGames();
+      const page = await playerPage(lang, DEMO, chosen.storage);
+      await check(page, [...PUBLIC, chosen.chart, ...PLAYER]);
       await screenshot(page, `languages-${lang}-last-screen`);
       expect(problems).toEqual({});
       await page.context().close();
@@ -192,7 +216,7 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `languages-${lang}-limit-set`);
 
-      await bidOnKalyanSingle(page, '100', '5');
+      await bidOnKalyanSingle(page, '100', '5', lang);
       expect(await alertText(page)).toContain(t.lossRefusal);
       await screenshot(page, `languages-${lang}-limit-hit`);
       await page.getByRole('alertdialog').getByRole('button', { name: t.ok }).click();
@@ -225,7 +249,7 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
       await page.getByRole('dialog').locator('a[href="/"]').first().click({ timeout: 5_000 });
       await page.waitForURL((url) => url.pathname === '/');
 
-      await bidOnKalyanSingle(page, '10', '3');
+      await bidOnKalyanSingle(page, '10', '3', lang);
       expect(await alertText(page)).toMatch(t.betRefused);
       await page.context().close();
     }, 300_000);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { bettingBrowser } from './bidding/support.ts';
+import { formatPoints } from '../../web/src/lib/format.ts';
 
 describe('/game_rates', () => {
   it("shows the spec's titles and each bid type's pair as first - second", async () => {
@@ -16,9 +17,9 @@ describe('/game_rates', () => {
     const rates = await api.POST('/api-game-rates', { body: {} });
     const first = rates.data?.game_rates[0];
     expect(first).toBeDefined();
-    expect(section).toHaveTextContent(`Single Digit${first?.single_digit_val_1} - ${first?.single_digit_val_2}`);
-    expect(section).toHaveTextContent(`Triple Pana${first?.tripple_pana_val_1} - ${first?.tripple_pana_val_2}`);
-    expect(section).toHaveTextContent(`Full Sangam${first?.full_sangam_val_1} - ${first?.full_sangam_val_2}`);
+    expect(section).toHaveTextContent(`Single Digit${formatPoints(first!.single_digit_val_1)} - ${formatPoints(first!.single_digit_val_2)}`);
+    expect(section).toHaveTextContent(`Triple Pana${formatPoints(first!.tripple_pana_val_1)} - ${formatPoints(first!.tripple_pana_val_2)}`);
+    expect(section).toHaveTextContent(`Full Sangam${formatPoints(first!.full_sangam_val_1)} - ${formatPoints(first!.full_sangam_val_2)}`);
   });
 
   it('has a Starline section with the Starline rates from the server (its own four bid types)', async () => {
@@ -39,8 +40,8 @@ describe('/game_rates', () => {
     expect(rows).toEqual([
       `Single Digit${starline?.single_digit_val_1} - 97`,
       `Single Pana${starline?.single_pana_val_1} - 1,450`,
-      `Double Pana${starline?.double_pana_val_1} - ${new Intl.NumberFormat('en-IN').format(starline!.double_pana_val_2)}`,
-      `Triple Pana${starline?.tripple_pana_val_1} - ${new Intl.NumberFormat('en-IN').format(starline!.tripple_pana_val_2)}`,
+      `Double Pana${starline?.double_pana_val_1} - ${formatPoints(starline!.double_pana_val_2)}`,
+      `Triple Pana${starline?.tripple_pana_val_1} - ${formatPoints(starline!.tripple_pana_val_2)}`,
     ]);
     const daily = screen.getByRole('region', { name: 'Game Win Ratio For All Bids' });
     expect(daily).not.toHaveTextContent(' - 97');

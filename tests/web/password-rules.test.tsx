@@ -45,7 +45,7 @@ describe('new passwords need 8 characters', () => {
 
 describe('a login with a password shorter than the minimum', () => {
   it('goes to Change Password with the reason, keeps the player there (also after a reload) until it is changed', async () => {
-    const { api } = mockApi({ prefer: { '/api-user-login': 'example=shortPassword' } });
+    const { api } = mockApi({ loggedIn: 'at-login', prefer: { '/api-user-login': 'example=shortPassword' } });
     const first = await renderApp('/login', api);
     await first.user.type(field('Mobile Number'), '9876543210');
     await first.user.type(field('Password'), '1234');
@@ -77,7 +77,7 @@ describe('a login with a password shorter than the minimum', () => {
   });
 
   it('a normal login is not held back', async () => {
-    const { api } = mockApi();
+    const { api } = mockApi({ loggedIn: 'at-login' });
     const { user, path, router } = await renderApp('/login', api);
     await user.type(field('Mobile Number'), '9876543210');
     await user.type(field('Password'), 'secret12');

@@ -57,18 +57,28 @@ export function serverApi(): { api: ApiClient; jar: Map<string, string>; calls: 
   return { api: createApiClient({ baseUrl: `${serverUrl()}/api`, fetch: browser.fetch }), jar: browser.jar, calls: browser.calls };
 }
 
-/** A client of the Prism mock; logged in unless told otherwise. */
-export function mockApi(options: { loggedIn?: boolean; prefer?: Record<string, string> } = {}): { api: ApiClient; calls: RecordedCall[] } {
+/**
+ * A client of the Prism mock; logged in unless told otherwise. `loggedIn: 'at-login'` starts as a visitor and holds the
+ * session from the first successful login on, as a browser keeps the cookie the login sets (Prism sets none).
+ */
+export function mockApi(options: { loggedIn?: boolean | 'at-login'; prefer?: Record<string, string> } = {}): { api: ApiClient; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const recorder = browserFetch(calls);
   const prefer = options.prefer ?? {};
-  const fetchWithPrefer = (input: RequestInfo | URL, init?: RequestInit) => {
+  let session = options.loggedIn !== false && options.loggedIn !== 'at-login';
+  const fetchWithPrefer = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    const wanted = prefer[new URL(request.url).pathname];
+    const path = new URL(request.url).pathname;
+    const wanted = prefer[path];
     if (wanted) request.headers.set('Prefer', wanted);
-    return recorder.fetch(request);
+    const response = await recorder.fetch(request);
+    if (path === '/api-user-login' && response.ok) {
+      const reply = (await response.clone().json()) as { status?: unknown };
+      if (reply.status === 1 || reply.status === true) session = true;
+    }
+    return response;
   };
-  const api = createApiClient({ baseUrl: inject('mockUrl'), token: options.loggedIn === false ? undefined : 'test-session', fetch: fetchWithPrefer });
+  const api = createApiClient({ baseUrl: inject('mockUrl'), token: () => (session ? 'test-session' : undefined), fetch: fetchWithPrefer });
   return { api, calls };
 }
 
