@@ -110,14 +110,12 @@ export function newPlayer(overrides: Partial<{ name: string; email: string; mobi
   return { name: `Player ${n}`, email: `player_${n}`, mobile: `9800${n}`, password: `pw-${n}`, date_of_birth: '1990-04-12', ...overrides };
 }
 
-/** Registers and logs in a player; returns its id, token and client. */
+/** Registers a player, who is then logged in (the registration opens a session); returns its id, token and client. */
 export async function registerAndLogin(t: TestApp, overrides: Parameters<typeof newPlayer>[0] = {}) {
   const player = newPlayer(overrides);
   const reg = await t.api().POST('/api-user-registration', { body: player });
-  if (reg.data?.status !== 1) throw new Error(`registration failed: ${JSON.stringify(reg.data ?? reg.error)}`);
-  const login = await t.api().POST('/api-user-login', { body: { mobile: player.mobile, password: player.password } });
-  if (login.data?.status !== 1 || !login.data.token) throw new Error(`login failed: ${JSON.stringify(login.data ?? login.error)}`);
-  return { ...player, userId: login.data.user_id as string, token: login.data.token, api: t.api(login.data.token) };
+  if (reg.data?.status !== 1 || !reg.data.token || !reg.data.user_id) throw new Error(`registration failed: ${JSON.stringify(reg.data ?? reg.error)}`);
+  return { ...player, userId: reg.data.user_id, token: reg.data.token, api: t.api(reg.data.token) };
 }
 
 /** A player promoted to operator directly in the database (as ADMIN_MOBILE does at start). */
