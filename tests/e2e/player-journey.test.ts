@@ -44,7 +44,10 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('a first visit to / shows the Download popup once, then the markets', async () => {
+  it('a first visit to / shows the Download popup once, then the markets; a visitor asks nothing that must fail', async () => {
+    const failed: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && failed.push(message.text())));
+    page.on('response', (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)));
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Download App' });
     await popup.waitFor();
@@ -57,6 +60,10 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Markets' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Download App' }).count()).toBe(0);
+    // No session hint, so no profile call (its 401 would be logged as an error, as would any other failure).
+    expect(failed).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('response');
   });
 
   it('a visitor clicking a guarded link gets the alert and stays home', async () => {
@@ -107,6 +114,8 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     const readable = await page.evaluate(() => document.cookie + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(readable).not.toContain(session?.value);
+    // What scripts may read says only that a session was opened (the app then asks the server who it is).
+    expect(readable).toContain('matka_signed_in=1');
   });
 
   it('edits the profile name', async () => {
@@ -258,6 +267,7 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await screenshot(page, 'logout-confirm');
     await confirm.getByRole('button', { name: 'Yes, Logout' }).click();
     await page.waitForURL('**/login');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('matka_signed_in');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
     await screenshot(page, 'logged-out');
     await page.goto('/my_profile');

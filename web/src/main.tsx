@@ -5,9 +5,13 @@ import { createApiClient } from '../../sdk/index.ts';
 import { App, createAppRouter } from './app/router.tsx';
 import { whenPageSettled } from './components/deferred.tsx';
 import { listenForInstallOffer } from './features/content/pwa-install.ts';
+import { setSessionHint } from './features/auth/session.ts';
+import { forgetSessionHint, hasSessionHint } from './features/auth/session-hint.ts';
 import { loadStartLanguage } from './i18n/index.ts';
 
 listenForInstallOffer();
+// A visitor's browser (no hint cookie from a login) does not ask who is logged in: that call could only fail.
+setSessionHint({ present: hasSessionHint, forget: forgetSessionHint });
 
 const router = createAppRouter(createApiClient({ baseUrl: '/api' }));
 
