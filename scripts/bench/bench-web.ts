@@ -108,9 +108,10 @@ async function post(base: string, path: string, body: unknown, cookie?: string):
 
 async function logIn(base: string): Promise<string> {
   const reply = await post(base, '/api-user-login', DEMO);
-  const cookie = reply.headers.getSetCookie().find((line) => line.startsWith('matka_session='));
-  if (!reply.ok || !cookie) throw new Error(`demo login failed: ${reply.status} ${await reply.text()}`);
-  return cookie.split(';')[0]!;
+  // The session and the hint beside it that tells the app a session exists (both, as a browser keeps them).
+  const cookies = reply.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  if (!reply.ok || !cookies.some((pair) => pair.startsWith('matka_session='))) throw new Error(`demo login failed: ${reply.status} ${await reply.text()}`);
+  return cookies.join('; ');
 }
 
 async function firstGame(base: string, cookie: string): Promise<{ id: string; name: string }> {
