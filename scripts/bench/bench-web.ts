@@ -2,7 +2,7 @@
  * bench:web - the player web app on a cheap phone over mobile data: builds the app, serves it with the real server
  * (demo data, clock at a Monday noon IST), and runs Lighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown) in
  * Debian's Chromium on Home, a bid screen (Single Digit), Passbook and Add Fund, as a visitor and as the logged-in demo
- * player (logged in through the API; the session cookie goes to Lighthouse). Every run is a first visit: the browser's
+ * player (logged in through the API; the session cookie and its hint are set in the browser). Every run is a first visit: the browser's
  * cache, service worker and storage are cleared before it (device storage then holds only the chosen game).
  * Prints scores and metrics per run, and Home as a visitor for a baseline build (BENCH_BASELINE, a git ref, default
  * main; `none` skips it) served by the same server, with the ratio.
@@ -123,7 +123,7 @@ async function firstGame(base: string, cookie: string): Promise<{ id: string; na
 }
 
 /** A first visit: no cache, no service worker, no storage but the chosen game (set on a page that runs no app code). */
-async function resetBrowser(browser: Browser, base: string, game: { id: string; name: string }) {
+async function resetBrowser(browser: Browser, base: string, game: { id: string; name: string }, cookies?: string) {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
@@ -134,10 +134,15 @@ async function resetBrowser(browser: Browser, base: string, game: { id: string; 
     localStorage.setItem('game_name', chosen.name);
   }, game);
   await cdp.send('Network.clearBrowserCache');
+  // A logged-in player's browser holds the session and its hint as cookies (the app reads the hint).
+  for (const pair of cookies?.split('; ') ?? []) {
+    const [name = '', value = ''] = pair.split('=');
+    await page.setCookie({ name, value, url: base });
+  }
   await page.close();
 }
 
-async function audit(port: number, url: string, label: string, cookie?: string): Promise<Row> {
+async function audit(port: number, url: string, label: string): Promise<Row> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -150,7 +155,6 @@ async function audit(port: number, url: string, label: string, cookie?: string):
     maxWaitForLoad: 180_000,
     // Lighthouse's mobile preset (simulated slow 4G); only the CPU multiplier may be changed (merged into the preset).
     throttling: { cpuSlowdownMultiplier: CPU_MULTIPLIER },
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
@@ -218,9 +222,9 @@ try {
       ['player', cookie],
     ] as const) {
       for (const screen of SCREENS) {
-        await resetBrowser(browser, current.base, game);
+        await resetBrowser(browser, current.base, game, roleCookie);
         try {
-          rows.push(await audit(chrome.port, `${current.base}${screen}`, `${role} ${screen}`, roleCookie));
+          rows.push(await audit(chrome.port, `${current.base}${screen}`, `${role} ${screen}`));
           console.log(`  measured ${role} ${screen}`);
         } catch (error) {
           failed = true;
