@@ -12,6 +12,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { entryShell } from './scripts/vite/entry-shell.ts';
 import { firstVisitBudget } from './scripts/vite/first-visit-budget.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { serviceWorkerShell } from './scripts/vite/service-worker-shell.ts';
 
 function apiProxy(): Record<string, ProxyOptions> {
@@ -39,6 +40,7 @@ export default defineConfig({
     react(),
     entryShell(),
     firstVisitBudget(),
+    routePreloads(),
     // Order matters: the service worker gets its file list before every text file is compressed.
     serviceWorkerShell(),
     precompress(),
