@@ -9,7 +9,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { APP_CHUNK, APP_START, appChunk, inAppChunk } from './scripts/vite/app-chunk.ts';
+import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, inAppChunk } from './scripts/vite/app-chunk.ts';
 import { entryShell } from './scripts/vite/entry-shell.ts';
 import { firstVisitBudget } from './scripts/vite/first-visit-budget.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -68,8 +68,13 @@ export default defineConfig({
           groups: [
             // Vite's lazy-import helper, which the entry and the app both use: its own small file, so the entry does not
             // import the app (which would then run before the shell paints).
-            { name: 'index', test: /vite[\\/]preload-helper/, priority: 1 },
-            { name: APP_CHUNK, tags: ['$initial'], test: inAppChunk },
+            { name: 'index', test: /vite[\\/]preload-helper/, priority: 10 },
+            ...APP_CHUNKS.map(({ name, test }, index) => ({
+              name,
+              tags: ['$initial' as const],
+              test: (id: string) => inAppChunk(id) && test.test(id),
+              priority: APP_CHUNKS.length - index,
+            })),
           ],
         },
       },

@@ -48,6 +48,14 @@ try {
       await page.setCookie({ name: name!, value: value!, url: base });
     }
   }
+  // Long tasks are only reported to an observer registered before they run.
+  await page.evaluateOnNewDocument(() => {
+    const tasks: string[] = [];
+    (window as unknown as { longTasks: string[] }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) tasks.push(`${Math.round(task.startTime)}+${Math.round(task.duration)}`);
+    }).observe({ type: 'longtask' });
+  });
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
@@ -56,7 +64,7 @@ try {
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
   await new Promise((done) => setTimeout(done, 3000));
   const { profile } = await cdp.send('Profiler.stop');
-  const tasks = await page.evaluate(() => performance.getEntriesByType('longtask').map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)}`));
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: string[] }).longTasks);
   const cls = await page.evaluate(
     () =>
       new Promise<string>((done) => {

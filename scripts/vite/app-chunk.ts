@@ -16,6 +16,21 @@ const ENTRY_ONLY = /vite[\\/](preload-helper|modulepreload-polyfill)|[\\/]web[\\
 /** The chunking rule (rolldown's `codeSplitting.groups[].test`, with the `$initial` tag): all but the small entry. */
 export const inAppChunk = (id: string): boolean => !ENTRY.test(id) && !ENTRY_ONLY.test(id);
 
+/**
+ * The files of the app, in the order main.tsx evaluates them, each in a task of its own: React, Chakra UI's runtime
+ * (with emotion, zag and ark), the theme (Chakra's system: its tokens and CSS variables are built as it loads), and the
+ * app (router, screens, Home).
+ */
+const LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const CHAKRA =
+  /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|hoist-non-react-statics|react-is|proxy-compare)[\\/]|[\\/]web[\\/]src[\\/]theme[\\/]chakra-runtime\.ts$/;
+export const APP_CHUNKS = [
+  { name: 'react', test: LIBRARIES },
+  { name: 'chakra', test: CHAKRA },
+  { name: 'theme', test: /[\\/]web[\\/]src[\\/]theme[\\/]/ },
+  { name: APP_CHUNK, test: /./ },
+];
+
 export function appChunk(): Plugin {
   return {
     name: 'matka:app-chunk',
@@ -23,9 +38,13 @@ export function appChunk(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.name === APP_CHUNK);
-        if (!chunk) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+        const names = new Set(APP_CHUNKS.map((group) => group.name));
+        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === 'chunk' && names.has(item.name));
+        return chunks.map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

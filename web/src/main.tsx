@@ -1,7 +1,9 @@
 /**
- * Browser entry, a small file: the page's static shell (web/index.html) paints first, and only then does the app
- * (app/start.tsx, one file the page preloads meanwhile) run. Its evaluation is the longest task of a first visit
- * (React, the router, Chakra's theme): started before the first paint, it would hold the shell off the screen.
+ * Browser entry, a small file: the page's static shell (web/index.html) paints first, and only then does the app run.
+ * Its code comes in files the page preloads meanwhile (scripts/vite/app-chunk.ts): React and Chakra UI's runtime, the
+ * theme (Chakra's system, built as it loads) and the app (app/start.tsx: router, screens). They are evaluated in
+ * separate tasks, with the browser free to paint and answer input between them: together they are the longest work
+ * of a first visit (on a slow phone several hundred ms, which as one task would block the page that long).
  * On Home the banner is decoded and drawn first, so the first paint is the largest one.
  */
 function afterShellPaint(callback: () => void) {
@@ -17,4 +19,15 @@ function afterShellPaint(callback: () => void) {
   void (banner ? banner.decode().catch(() => undefined) : Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(once, 0)));
 }
 
-afterShellPaint(() => void import('./app/start.tsx'));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterShellPaint(async () => {
+  await import('react-dom/client');
+  await import('./theme/chakra-runtime.ts');
+  await nextTask();
+  await import('./theme/system.ts');
+  await nextTask();
+  const { startApp } = await import('./app/start.tsx');
+  await nextTask();
+  startApp();
+});
