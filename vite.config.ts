@@ -9,7 +9,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, inAppChunk } from './scripts/vite/app-chunk.ts';
+import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, ENTRY_SHARED, inAppChunk } from './scripts/vite/app-chunk.ts';
 import { entryShell } from './scripts/vite/entry-shell.ts';
 import { firstVisitBudget } from './scripts/vite/first-visit-budget.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -66,9 +66,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's lazy-import helper, which the entry and the app both use: its own small file, so the entry does not
-            // import the app (which would then run before the shell paints).
-            { name: 'index', test: /vite[\\/]preload-helper/, priority: 10 },
+            // What the entry and the app both use (Vite's lazy-import helper, the early session check): its own small file,
+            // so the entry does not import the app (which would then run before the shell paints).
+            { name: 'index', test: ENTRY_SHARED, priority: 10 },
             ...APP_CHUNKS.map(({ name, test }, index) => ({
               name,
               tags: ['$initial' as const],

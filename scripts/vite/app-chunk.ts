@@ -11,10 +11,12 @@ export const APP_CHUNK = 'app';
 export const APP_START = 'web/src/app/start.tsx';
 const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 
-const ENTRY_ONLY = /vite[\\/](preload-helper|modulepreload-polyfill)|[\\/]web[\\/]index\.html$/;
+/** Modules the entry and the app share: in a small file of their own (the entry must not import the app's file). */
+export const ENTRY_SHARED = /vite[\\/]preload-helper|[\\/]web[\\/]src[\\/](app[\\/]early-session|features[\\/]auth[\\/]session-hint)\.ts$/;
+const ENTRY_ONLY = /vite[\\/]modulepreload-polyfill|[\\/]web[\\/]index\.html$/;
 
 /** The chunking rule (rolldown's `codeSplitting.groups[].test`, with the `$initial` tag): all but the small entry. */
-export const inAppChunk = (id: string): boolean => !ENTRY.test(id) && !ENTRY_ONLY.test(id);
+export const inAppChunk = (id: string): boolean => !ENTRY.test(id) && !ENTRY_ONLY.test(id) && !ENTRY_SHARED.test(id);
 
 /**
  * The files of the app, in the order main.tsx evaluates them, each in a task of its own: React, Chakra UI's runtime
@@ -35,16 +37,26 @@ export function appChunk(): Plugin {
   return {
     name: 'matka:app-chunk',
     apply: 'build',
+    // Every file the entry imports on the page's first frame (main.tsx), and what those import: preloaded by the page.
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        const names = new Set(APP_CHUNKS.map((group) => group.name));
-        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === 'chunk' && names.has(item.name));
-        return chunks.map((chunk) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-          injectTo: 'head' as const,
-        }));
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        context.chunk?.dynamicImports.forEach(visit);
+        return [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

@@ -1,6 +1,6 @@
 /**
  * Vite plugin: prints (and limits) the JavaScript a first visit to `/` loads before the page is interactive: the entry,
- * its static imports and the home route's chunks, as the server sends them (brotli; gzip shown too).
+ * its static imports, what it imports on the page's first frame (the app) and the home route's chunks, as the server sends them (brotli; gzip shown too).
  * BUNDLE_DETAIL=1 lists each file.
  */
 import { gzipSync } from 'node:zlib';
@@ -12,6 +12,8 @@ export const FIRST_VISIT_BUDGET_KB = 158;
 
 /** The home route's own chunks (the router splits each route's component into `?tsr-split` modules). */
 export const HOME_ROUTE = /[\\/]web[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split/;
+
+const PAGE_ENTRY = /[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/;
 
 export function firstVisitBudget(): Plugin {
   // An unminified build (`--minify false`, for reading profiles) is measured but not held to the budget.
@@ -38,6 +40,8 @@ export function firstVisitBudget(): Plugin {
           chunk.imports.forEach(visit);
         };
         for (const chunk of chunks) if (chunk.isEntry || chunk.moduleIds.some((id) => HOME_ROUTE.test(id))) visit(chunk.fileName);
+        // The page's entry starts the app with dynamic imports on its first frame (web/src/main.tsx); the page preloads them.
+        for (const chunk of chunks) if (chunk.isEntry && PAGE_ENTRY.test(chunk.facadeModuleId ?? '')) chunk.dynamicImports.forEach(visit);
         let br = 0;
         let gz = 0;
         for (const fileName of loaded) {

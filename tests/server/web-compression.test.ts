@@ -20,9 +20,10 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
-/** The entry, the home route's chunks and everything they import statically, from the build manifest. */
+/** The entry, the app it starts, the home route's chunks and everything they import statically, from the build manifest. */
 function firstVisitScripts(): string[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
@@ -33,6 +34,8 @@ function firstVisitScripts(): string[] {
     chunk.imports?.forEach(visit);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || HOME_ROUTE.test(`/${key}`)) visit(key);
+  // The page's entry starts the app on its first frame with dynamic imports (web/src/main.tsx).
+  manifest['index.html']?.dynamicImports?.forEach(visit);
   return [...files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
 }
 
@@ -93,6 +96,10 @@ describe.runIf(existsSync(join(dist, '.vite/manifest.json')))('built web app, co
     const page = readFileSync(join(dist, 'index.html'), 'utf8');
     const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(page)?.[1];
     expect(scripts).toContain(entry);
+    // Everything the page preloads is counted (the app the entry starts on its first frame).
+    const preloaded = [...page.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloaded.length).toBeGreaterThan(0);
+    for (const file of preloaded) expect(scripts).toContain(file);
     let sent = 0;
     for (const url of scripts) {
       const reply = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
