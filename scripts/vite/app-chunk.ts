@@ -19,17 +19,16 @@ const ENTRY_ONLY = /vite[\\/]modulepreload-polyfill|[\\/]web[\\/]index\.html$/;
 export const inAppChunk = (id: string): boolean => !ENTRY.test(id) && !ENTRY_ONLY.test(id) && !ENTRY_SHARED.test(id);
 
 /**
- * The files of the app, in the order main.tsx evaluates them, each in a task of its own: React, Chakra UI's runtime
- * (with emotion, zag and ark), the theme (Chakra's system: its tokens and CSS variables are built as it loads), and the
+ * The files of the app, in the order main.tsx evaluates them, each in a task of its own: React, Chakra UI (with
+ * emotion, zag and ark) and the theme (Chakra's system: its tokens and CSS variables are built as it loads), and the
  * app (router, screens, Home).
  */
 const LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const CHAKRA =
-  /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|hoist-non-react-statics|react-is|proxy-compare)[\\/]|[\\/]web[\\/]src[\\/]theme[\\/]chakra-runtime\.ts$/;
+  /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|hoist-non-react-statics|react-is|proxy-compare)[\\/]|[\\/]web[\\/]src[\\/]theme[\\/]/;
 export const APP_CHUNKS = [
   { name: 'react', test: LIBRARIES },
   { name: 'chakra', test: CHAKRA },
-  { name: 'theme', test: /[\\/]web[\\/]src[\\/]theme[\\/]/ },
   { name: APP_CHUNK, test: /./ },
 ];
 

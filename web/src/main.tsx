@@ -1,6 +1,6 @@
 /**
  * Browser entry, a small file: the page's static shell (web/index.html) paints first, and only then does the app run.
- * Its code comes in files the page preloads meanwhile (scripts/vite/app-chunk.ts): React and Chakra UI's runtime, the
+ * Its code comes in three files the page preloads meanwhile (scripts/vite/app-chunk.ts): React, Chakra UI with the
  * theme (Chakra's system, built as it loads) and the app (app/start.tsx: router, screens). They are evaluated in
  * separate tasks, with the browser free to paint and answer input between them: together they are the longest work
  * of a first visit (on a slow phone several hundred ms, which as one task would block the page that long).
@@ -28,7 +28,6 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterShellPaint(async () => {
   await import('react-dom/client');
-  await import('./theme/chakra-runtime.ts');
   await nextTask();
   await import('./theme/system.ts');
   await nextTask();
