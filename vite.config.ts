@@ -13,7 +13,6 @@ import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, ENTRY_SHARED, inAppChunk } 
 import { entryShell } from './scripts/vite/entry-shell.ts';
 import { firstVisitBudget } from './scripts/vite/first-visit-budget.ts';
 import { precompress } from './scripts/vite/precompress.ts';
-import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { serviceWorkerShell } from './scripts/vite/service-worker-shell.ts';
 
 function apiProxy(): Record<string, ProxyOptions> {
@@ -42,7 +41,6 @@ export default defineConfig({
     appChunk(),
     entryShell(),
     firstVisitBudget(),
-    routePreloads(),
     // Order matters: the service worker gets its file list before every text file is compressed.
     serviceWorkerShell(),
     precompress(),

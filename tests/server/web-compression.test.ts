@@ -1,7 +1,7 @@
 /**
  * The built web app goes out compressed: brotli to browsers that accept it, gzip otherwise, as written at build time;
  * the JavaScript a first visit to `/` loads before it is interactive stays within the budget; the service worker
- * precaches the shell (the entry page and every built file); an app route's page names its screen's scripts for preloading.
+ * precaches the shell (the entry page and every built file).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -108,29 +108,6 @@ describe.runIf(existsSync(join(dist, '.vite/manifest.json')))('built web app, co
       sent += reply.rawPayload.length;
     }
     expect(sent / 1024).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_KB);
-  });
-
-  it("hints a route's own scripts with its page, and /login's to a visitor on a player screen", async () => {
-    const preloads = JSON.parse(readFileSync(join(dist, '.vite/route-preloads.json'), 'utf8')) as Record<string, { files: string[] }>;
-    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    const chunkOf = (route: string) => `/${manifest[`src/routes/${route}.tsx?tsr-split=component`]!.file}`;
-    const linked = async (url: string, cookie?: string) => {
-      const page = await app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-      expect(page.statusCode).toBe(200);
-      const link = String(page.headers.link ?? '');
-      return [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1]);
-    };
-    const player = await linked('/single', 'matka_session=some-session');
-    expect(player).toContain(chunkOf('_auth/single'));
-    expect(player).toEqual(preloads['/single']!.files);
-    for (const file of player) expect((await app.inject({ url: file! })).statusCode).toBe(200);
-    const visitor = await linked('/single');
-    expect(visitor).toContain(chunkOf('login'));
-    expect(visitor).not.toContain(chunkOf('_auth/single'));
-    expect(await linked('/login')).toContain(chunkOf('login'));
-    // Home's code is the entry itself; an unknown path has nothing to hint.
-    expect(await linked('/')).toEqual([]);
-    expect(await linked('/no_such_screen')).toEqual([]);
   });
 
   it('lists the entry page and every built file in the service worker, which precaches them at install', async () => {
