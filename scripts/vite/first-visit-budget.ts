@@ -7,8 +7,11 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { brotli } from './precompress.ts';
 
-/** Budget for the JavaScript a first visit to `/` downloads (brotli, as served): 156.8 KB with both languages and the live wallet. */
-export const FIRST_VISIT_BUDGET_KB = 158;
+/**
+ * Budget for the JavaScript a first visit to `/` downloads (brotli, as served): 149.6 KB in six files (the entry, the
+ * helpers it shares with the app, React, Chakra UI with the theme, the app), so it cannot grow.
+ */
+export const FIRST_VISIT_BUDGET_KB = 151;
 
 /** The home route's own chunks (the router splits each route's component into `?tsr-split` modules). */
 export const HOME_ROUTE = /[\\/]web[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split/;

@@ -31,6 +31,20 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
   const footer = () => page.getByRole('navigation', { name: 'Footer' });
   const toast = (text: string) => page.getByText(text, { exact: true }).first();
   const noSeriousViolations = async () => expect(await seriousViolations(page)).toEqual([]);
+  /** The page's layout shifts so far (CLS-style sum, shifts right after input left out, as browsers count them). */
+  const layoutShift = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => done(total), 100);
+        }),
+    );
 
   beforeAll(async () => {
     scratch = mkdtempSync(join(tmpdir(), 'matka-receipt-'));
@@ -60,6 +74,9 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Markets' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Download App' }).count()).toBe(0);
+    // Home settles without moving: the shell, the demo note and the markets arriving shift nothing.
+    await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor();
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
     // No session hint, so no profile call (its 401 would be logged as an error, as would any other failure).
     expect(failed).toEqual([]);
     page.removeAllListeners('console');
@@ -110,6 +127,11 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
     await screenshot(page, 'logged-in-home');
+    // Home opened by a logged-in player: the wallet card is there with the first screen, nothing moves.
+    await page.reload();
+    await page.getByTestId('home-balance').waitFor();
+    await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor();
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
     const session = (await context.cookies()).find((cookie) => cookie.name === 'matka_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     const readable = await page.evaluate(() => document.cookie + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
@@ -213,8 +235,11 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await page.getByText('Withdrawal time: 10:00 AM to 06:00 PM').waitFor();
     await page.getByLabel(/^Request Amount/).fill('500');
     await page.getByLabel(/^Payment Method/).selectOption('Bank transfer');
+    // Submit fades in from its disabled look once both are filled: axe checks its contrast after the fade.
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect.poll(() => submit.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
     await noSeriousViolations();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submit.click();
     await toast('Successfully Withdraw the Amount').waitFor();
     expect(await page.getByLabel(/^Request Amount/).inputValue()).toBe('');
     await screenshot(page, 'withdrawal-requested');
