@@ -20,10 +20,9 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
-/** The entry, the app it starts, the home route's chunks and everything they import statically, from the build manifest. */
+/** The entries (the page's and the app it starts), the home route's chunks and their static imports, from the build manifest. */
 function firstVisitScripts(): string[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
@@ -34,8 +33,6 @@ function firstVisitScripts(): string[] {
     chunk.imports?.forEach(visit);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || HOME_ROUTE.test(`/${key}`)) visit(key);
-  // The page's entry starts the app on its first frame with dynamic imports (web/src/main.tsx).
-  manifest['index.html']?.dynamicImports?.forEach(visit);
   return [...files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
 }
 
