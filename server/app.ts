@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     groupCommit,
     pool: database.pool,
-    slips: createSlipWriter(database, groupCommit),
+    slips: createSlipWriter(database, groupCommit, options.hooks),
     dialect: database.dialect,
     clock: options.clock ?? systemClock,
     config,

@@ -2,11 +2,14 @@
  * Load generation for the benchmarks: autocannon (from npm) over keep-alive loopback connections, and the same
  * generator against a plain node:http hello-world in its own process, so each run prints its own baseline.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, start, waitFor } from '../../tests/helpers/processes.ts';
 
 export interface LoadFigures {
   requestsPerSecond: number;
+  /** CPU time (user + system) the measured server process spent per request, in microseconds, when its pid is given. */
+  cpuPerRequest?: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -18,13 +21,22 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   method?: 'GET' | 'POST';
+  /** The server process: its CPU time over the run is divided by the requests answered. */
+  serverPid?: number;
   /** Headers and body of each request (called per request). */
   next?: () => { headers: Record<string, string>; body: string };
   onReply?: (status: number, body: string) => void;
 }
 
+/** A process's CPU time so far (user + system, all its threads), in milliseconds. */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
   const next = o.next;
+  const cpuBefore = o.serverPid ? cpuMsOf(o.serverPid) : 0;
   const result = await autocannon({
     url: o.url,
     connections: o.connections,
@@ -37,8 +49,10 @@ export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
       },
     ],
   });
+  const cpuPerRequest = o.serverPid ? ((cpuMsOf(o.serverPid) - cpuBefore) * 1000) / Math.max(1, result.requests.total) : undefined;
   return {
     requestsPerSecond: result.requests.total / o.seconds,
+    ...(cpuPerRequest !== undefined ? { cpuPerRequest } : {}),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -56,7 +70,7 @@ export async function helloWorld(connections: number, seconds: number): Promise<
   const server = start(process.execPath, ['-e', HELLO], { PORT: String(port) });
   try {
     await waitFor(`http://127.0.0.1:${port}/`, server);
-    return await runLoad({ url: `http://127.0.0.1:${port}/`, connections, seconds });
+    return await runLoad({ url: `http://127.0.0.1:${port}/`, connections, seconds, serverPid: server.child.pid });
   } finally {
     await server.stop('SIGTERM');
   }

@@ -5,7 +5,7 @@
 import { closeSync, fdatasync, fstatSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.ts';
 import type { GroupCommitOptions } from './group-commit.ts';
@@ -57,7 +57,7 @@ function openSqlite(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   const checkpointer = startCheckpointer(sqlite);
   const wal = fileWal(sqlite, file);
   const close = async () => {
@@ -66,6 +66,24 @@ function openSqlite(options: DatabaseOptions): Database {
     await db.destroy();
   };
   return { db, dialect: 'sqlite', sqlite, ...(wal ? { sqliteGroupCommit: wal.options } : {}), close };
+}
+
+/** Kysely prepares every query it runs; this handle prepares each SQL text once and keeps the statement. */
+function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        // Texts vary with the length of `in (...)` lists: keep the cache bounded.
+        if (statements.size >= 2000) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /**

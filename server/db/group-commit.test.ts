@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
 import { GroupCommit } from './group-commit.ts';
 
@@ -82,5 +82,30 @@ describe('group commit (SQLite)', () => {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('writes the next batch while a sync is under way, and answers each batch after a sync that began after its commit', async () => {
+    await setup();
+    const syncs: { release: () => void }[] = [];
+    const gc = new GroupCommit(database.db as never, database.sqlite!, {
+      syncWal: () => new Promise<void>((resolve) => syncs.push({ release: resolve })),
+    });
+    const answered: string[] = [];
+    const insert = (v: string) => gc.run((raw) => raw.prepare('insert into t (v) values (?)').run(v)).then(() => answered.push(v));
+
+    const a = insert('a');
+    await vi.waitFor(() => expect(syncs).toHaveLength(1));
+    const b = insert('b');
+    // b's batch is committed while a's sync is still under way; nothing is answered yet, and b waits for a sync of its own.
+    await vi.waitFor(() => expect(rows()).toEqual(['a', 'b']));
+    expect(answered).toEqual([]);
+    expect(syncs).toHaveLength(1);
+    syncs[0]!.release();
+    await a;
+    await vi.waitFor(() => expect(syncs).toHaveLength(2));
+    expect(answered).toEqual(['a']);
+    syncs[1]!.release();
+    await b;
+    expect(answered).toEqual(['a', 'b']);
   });
 });

@@ -5,16 +5,48 @@
  *
  * With a WAL file on disk (`durable` given), the batch's commit writes its WAL frames without waiting for the disk,
  * and the WAL file is then synced on libuv's thread pool (fdatasync, as synchronous=FULL does inside the commit)
- * before any job of the batch resolves, and before the connection lock is released: every acknowledged job is on
- * disk, and no other query on the connection sees the batch before it is. Meanwhile the event loop keeps reading
- * requests, so the next batch fills while the disk syncs instead of the process standing still for each sync.
- * Every other transaction on the connection keeps synchronous=FULL.
+ * before any job of the batch resolves: every acknowledged job is on disk. The next batch is written while that sync
+ * is under way (one sync at a time: the next covers every batch committed meanwhile, and the WAL is written in
+ * order, so a batch is answered only once it and every batch before it are on disk). Every other transaction on the
+ * connection keeps synchronous=FULL: should it read a batch whose sync is still under way, its own commit syncs that
+ * batch before it is answered. Meanwhile the event loop keeps reading requests, so the next batch fills while the
+ * disk syncs instead of the process standing still for each sync.
  */
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 
+import type { Outcome } from './tick-batch.ts';
+
 type Job = { run: (raw: SQLite.Database) => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void };
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** Syncs of the WAL file, one at a time: a caller waits for a sync that started after it asked. */
+class WalSyncs {
+  private waiting: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private busy = false;
+
+  constructor(private readonly sync: () => Promise<void>) {}
+
+  after(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      if (!this.busy) void this.run();
+    });
+  }
+
+  private async run(): Promise<void> {
+    this.busy = true;
+    while (this.waiting.length > 0) {
+      const covered = this.waiting.splice(0);
+      try {
+        await this.sync();
+        for (const w of covered) w.resolve();
+      } catch (error) {
+        for (const w of covered) w.reject(error);
+      }
+    }
+    this.busy = false;
+  }
+}
 
 export interface GroupCommitOptions {
   /** A second connection to the same file for `read` (no connection lock, never waits behind a batch). */
@@ -26,9 +58,9 @@ export interface GroupCommitOptions {
 export class GroupCommit {
   private queue: Job[] = [];
   private draining = false;
-  private readonly write: (batch: Job[]) => Outcome[];
+  private readonly write: (batch: Job[]) => Outcome<unknown>[];
   private readonly reader: SQLite.Database | undefined;
-  private readonly syncWal: (() => Promise<void>) | undefined;
+  private readonly syncs: WalSyncs | undefined;
   private readonly deferSync: SQLite.Statement | undefined;
   private readonly fullSync: SQLite.Statement | undefined;
 
@@ -39,15 +71,15 @@ export class GroupCommit {
     private readonly maxBatch = 1000,
   ) {
     this.reader = options.reader;
-    this.syncWal = options.syncWal;
-    if (this.syncWal) {
+    this.syncs = options.syncWal ? new WalSyncs(options.syncWal) : undefined;
+    if (this.syncs) {
       this.deferSync = raw.prepare('pragma synchronous = NORMAL');
       this.fullSync = raw.prepare('pragma synchronous = FULL');
     }
     // Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT for each wrapper. Nested, the inner one is a savepoint.
     const one = raw.transaction((job: Job) => job.run(raw));
     this.write = raw.transaction((batch: Job[]) =>
-      batch.map((job): Outcome => {
+      batch.map((job): Outcome<unknown> => {
         try {
           return { ok: true, value: one(job) };
         } catch (error) {
@@ -80,8 +112,8 @@ export class GroupCommit {
     });
   }
 
-  private commit(batch: Job[]): Outcome[] {
-    if (!this.syncWal) return this.write(batch);
+  private commit(batch: Job[]): Outcome<unknown>[] {
+    if (!this.syncs) return this.write(batch);
     this.deferSync!.run();
     try {
       return this.write(batch);
@@ -97,18 +129,19 @@ export class GroupCommit {
         // Let requests that have arrived meanwhile reach the queue, so that they share this batch's commit.
         await new Promise((resolve) => setImmediate(resolve));
         const batch = this.queue.splice(0, this.maxBatch);
-        let outcomes: Outcome[];
+        let outcomes: Outcome<unknown>[];
         try {
-          outcomes = await this.kysely.connection().execute(async () => {
-            const written = this.commit(batch);
-            if (this.syncWal) await this.syncWal();
-            return written;
-          });
+          outcomes = await this.kysely.connection().execute(async () => this.commit(batch));
         } catch (error) {
           for (const job of batch) job.reject(error);
           continue;
         }
-        outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
+        const answer = () => outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.value) : batch[i]!.reject(o.error)));
+        if (!this.syncs) answer();
+        else
+          this.syncs.after().then(answer, (error: unknown) => {
+            for (const job of batch) job.reject(error);
+          });
       }
     } finally {
       this.draining = false;

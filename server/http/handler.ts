@@ -11,7 +11,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { ThrottleRule } from '../lib/throttle.ts';
 import type { Auth } from '../modules/auth/sessions.ts';
-import type { SlipWriter } from '../modules/bids/slip-writer.ts';
+import type { SlipWriter, SlipWriterHooks } from '../modules/bids/slip-writer.ts';
 import type { LiveFeed } from '../modules/live/live-feed.ts';
 import type { UploadedFile } from './multipart.ts';
 
@@ -42,7 +42,7 @@ export interface Deps {
   hooks?: TestHooks;
 }
 
-export interface TestHooks {
+export interface TestHooks extends SlipWriterHooks {
   /** In a login, after the password was checked and before the session is made. */
   beforeSessionCreate?: () => Promise<void>;
 }

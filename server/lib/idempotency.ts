@@ -30,20 +30,46 @@ export function requestHash(operationId: string, body: unknown, extra = ''): str
   return createHash('sha256').update(operationId).update('\0').update(canonicalJson(body)).update('\0').update(extra).digest('hex');
 }
 
+/** A remembered row as stored. */
+export interface RememberedRow {
+  request_hash: string;
+  response: string;
+  created_at: number;
+}
+
+/** The answer a remembered row gives a request with this hash: its first answer, or 409 for another request. */
+export function answerOf<R>(row: RememberedRow | undefined, hash: string, now: number): R | undefined {
+  if (!row || row.created_at <= now - IDEMPOTENCY_TTL_MS) return undefined;
+  if (row.request_hash !== hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+  return JSON.parse(row.response) as R;
+}
+
 /** The remembered answer for this key, if any; call it before any other check, so a retry always gets it. */
 export async function remembered<R>(db: Kysely<DB>, userId: number, key: string | undefined, hash: string, now: number): Promise<R | undefined> {
   if (!key) return undefined;
   const row = await db
     .selectFrom('idempotency_keys')
-    .select(['request_hash', 'response'])
+    .select(['request_hash', 'response', 'created_at'])
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .where('created_at', '>', now - IDEMPOTENCY_TTL_MS)
     .executeTakeFirst();
-  if (!row) return undefined;
-  if (row.request_hash !== hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
-  return JSON.parse(row.response) as R;
+  return answerOf<R>(row, hash, now);
 }
+
+/**
+ * For a PostgreSQL statement serving many requests at once. `rememberedPg` is an expression answering, as JSON, the
+ * stored rows (user_id, key, request_hash, response, created_at) of the pairs in two array parameters; pass each row
+ * to `answerOf`. `rememberPg` is a common table expression storing the rows of `select` (user_id, key, request_hash,
+ * response, created_at) in the same statement as the effect: a key stored meanwhile fails the whole statement with a
+ * unique violation, so nothing of it takes effect (run the requests again one by one through `runIdempotent`).
+ */
+export const rememberedPg = (users: string, keys: string) => `coalesce((select json_agg(json_build_object(
+    'user_id', k.user_id, 'key', k.key, 'request_hash', k.request_hash, 'response', k.response, 'created_at', k.created_at))
+  from idempotency_keys k join unnest(${users}::bigint[], ${keys}::text[]) as q(user_id, key) on k.user_id = q.user_id and k.key = q.key), '[]')`;
+
+export const rememberPg = (select: string) => `remembered as (
+  insert into idempotency_keys (user_id, key, request_hash, response, created_at) ${select})`;
 
 export async function runIdempotent<R extends { status: boolean }>(
   db: Kysely<DB>,

@@ -19,10 +19,23 @@ export function istParts(ms: number): IstParts {
   };
 }
 
-/** The instant of an IST wall-clock time on an IST date. */
-export function istInstant(date: string, hhmm: string): number {
-  return Date.parse(`${date}T${hhmm}:00+05:30`);
+/** A pure function of strings, remembered: market rules ask the same few dates and times on every request. */
+function remembered<T>(compute: (a: string, b: string) => T): (a: string, b: string) => T {
+  const known = new Map<string, T>();
+  return (a, b) => {
+    const key = `${a}|${b}`;
+    let value = known.get(key);
+    if (value === undefined) {
+      if (known.size >= 5000) known.clear();
+      value = compute(a, b);
+      known.set(key, value);
+    }
+    return value;
+  };
 }
+
+/** The instant of an IST wall-clock time on an IST date. */
+export const istInstant = remembered((date: string, hhmm: string): number => Date.parse(`${date}T${hhmm}:00+05:30`));
 
 /** "HH:MM" (24-hour) as minutes since midnight. */
 export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -40,10 +53,10 @@ export const displayDate = (isoDate: string): string => `${isoDate.slice(8, 10)}
 
 const DAY_MS = 86_400_000;
 
+const shiftDate = remembered((date: string, n: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + Number(n) * DAY_MS).toISOString().slice(0, 10));
+
 /** The calendar date `n` days after `date` (both YYYY-MM-DD). */
-export function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
+export const addDays = (date: string, n: number): string => shiftDate(date, String(n));
 
 /** The first instant at or after `after` whose IST wall-clock time is `hhmm`, searching from `date`. */
 export function nextAt(date: string, hhmm: string, after: number): number {
@@ -52,4 +65,5 @@ export function nextAt(date: string, hhmm: string, after: number): number {
   return t;
 }
 
-export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+const weekdayOfDate = remembered((date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay());
+export const weekdayOf = (date: string): number => weekdayOfDate(date, '');

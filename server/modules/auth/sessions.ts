@@ -4,6 +4,7 @@ import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { DB, Role } from '../../db/schema.ts';
+import { TickBatch } from '../../db/tick-batch.ts';
 import { SETTINGS_KEY } from '../settings/settings.ts';
 
 export const SESSION_COOKIE = 'matka_session';
@@ -95,13 +96,37 @@ export function findSessionRaw(raw: SQLite.Database, token: string, now: number)
   return stmt.get({ id: digest(token), now, key: SETTINGS_KEY }) as HotSession | undefined;
 }
 
-const PG_SESSION = { name: 'session-lookup', text: HOT_SESSION((n) => `$${n}`) };
+// Sessions presented in one turn of the event loop are looked up together: one round trip for all of them.
+const PG_SESSIONS = {
+  name: 'session-lookup-batch',
+  text: `select q.n, sessions.id as "sessionId", users.id as "userId", users.role as role,
+    users.betting_blocked, users.withdrawals_blocked, (select value from settings where key = $3) as settings
+  from unnest($1::text[], $2::bigint[]) with ordinality as q(id, now, n)
+  join sessions on sessions.id = q.id join users on users.id = sessions.user_id
+  where sessions.revoked_at is null and sessions.gen = users.session_gen
+    and sessions.expires_at > q.now and users.status = 'active'`,
+};
 
-/** findSession on PostgreSQL as one named (server-side prepared) statement: one round trip, nothing to compile. */
+const pgSessionBatches = new WeakMap<pg.Pool, TickBatch<{ id: string; now: number }, HotSession | undefined>>();
+
+function pgSessionBatch(pool: pg.Pool) {
+  let batch = pgSessionBatches.get(pool);
+  if (!batch) {
+    batch = new TickBatch(async (asked) => {
+      const values = [asked.map((a) => a.id), asked.map((a) => a.now), SETTINGS_KEY];
+      const { rows } = await pool.query<HotSession & { n: string }>({ ...PG_SESSIONS, values });
+      const found = new Map(rows.map(({ n, ...session }) => [Number(n), session]));
+      return asked.map((_, i) => ({ ok: true, value: found.get(i + 1) }));
+    });
+    pgSessionBatches.set(pool, batch);
+  }
+  return batch;
+}
+
+/** findSession on PostgreSQL: a named (server-side prepared) statement shared by the lookups of one turn. */
 export async function findSessionPg(pool: pg.Pool, token: string, now: number): Promise<HotSession | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
-  const { rows } = await pool.query<HotSession>({ ...PG_SESSION, values: [digest(token), now, SETTINGS_KEY] });
-  return rows[0];
+  return pgSessionBatch(pool).call({ id: digest(token), now });
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionId: string, now: number) {

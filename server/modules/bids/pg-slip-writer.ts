@@ -1,149 +1,153 @@
 /**
- * The PostgreSQL writer: two round trips per slip. One prepared read brings the facts the rules need (the game,
- * the settings, the day rows and holidays); after `decideSlip`, one prepared statement does the rest in its own
- * implicit transaction: it locks the day's row shared and re-checks it (a declaration, cancellation or holiday
- * committed meanwhile is seen in the locked row), debits the total on condition of the balance with its ledger
- * entry (the ledger's fragment), and stores the slip and its bids. A slip with an Idempotency-Key runs the same
- * statement inside the idempotency transaction. The first slip of a day first creates the day's row.
+ * The PostgreSQL writer places slips in batches: the slips that arrive while one batch is being written go together
+ * in the next, so a batch costs two round trips and one commit whatever its size. One read brings every fact the
+ * rules need for the whole batch (the games, the settings, the day rows and holidays, which players are protected and
+ * the keyed slips' remembered answers); after `decideSlip` for each slip, one statement writes every decided slip in
+ * its own implicit transaction: it locks the days' rows shared and re-checks them (a declaration, cancellation or
+ * holiday committed meanwhile is seen in the locked row), debits each wallet on condition of its balance with its
+ * ledger entry, stores the slips and their bids, and remembers the keyed slips' answers.
+ *
+ * A batch holds one slip per player (a player's second slip waits for the next batch), so each wallet moves once per
+ * statement. A protected player's slip, or a key whose stored row has expired, is placed on its own in a transaction
+ * (the checks of player protection, the idempotency lock); so is every slip of a batch whose statement failed as a
+ * whole (nothing of it was written: a key stored meanwhile by another process, a deadlock with a settlement).
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
+import { type Outcome, TickBatch } from '../../db/tick-batch.ts';
 import type { DB } from '../../db/schema.ts';
-import { remembered, runIdempotent } from '../../lib/idempotency.ts';
-import { fromPoints, toPoints } from '../../lib/money.ts';
+import { answerOf, runIdempotent } from '../../lib/idempotency.ts';
+import { fromPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
+import { ensureDays } from '../markets/market-days.ts';
+import { type DayRecords, phaseDates } from '../markets/markets.ts';
 import { assertStakeAllowed } from '../protection/check-money-move.ts';
-import { type DayRecords, type DayRow, type MarketRow, phaseDates } from '../markets/markets.ts';
 import { SETTINGS_KEY, sharedSettingsFrom } from '../settings/settings.ts';
-import { stakeDebitCtes } from '../wallet/ledger.ts';
-import { CLOSED_MESSAGE, decideSlip, gameIdOf, type SlipDecision } from './decide-slip.ts';
-import type { BidReply, SlipRequest, SlipWriter } from './slip-writer.ts';
-import { RATE_OF } from './slip-rules.ts';
+import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
+import { type Decided, FACTS, type Facts, PLACE, type Placed, placedReply, placeValues } from './pg-slip-statements.ts';
+import type { BidReply, SlipRequest, SlipWriter, SlipWriterHooks } from './slip-writer.ts';
+import type { Family } from '../../db/schema.ts';
 
-const FACTS = {
-  name: 'slip-facts',
-  text: `select (select row_to_json(m) from markets m where m.id = $1) as market,
-    (select value from settings where key = $2) as settings,
-    coalesce((select json_agg(d) from market_days d where d.market_id = $1 and d.date in ($3, $4)), '[]') as days,
-    coalesce((select json_agg(h.date) from market_holidays h where h.market_id = $1 and h.date in ($3, $4)), '[]') as holidays,
-    (exists (select 1 from protection_limits where user_id = $5)
-      or exists (select 1 from protection_blocks where user_id = $5)) as protected`,
-};
+/** What a batch did with a slip: answered it, or left it to be placed alone or in the next batch. */
+type Step = BidReply | { alone: Decided; checked: boolean } | 'again';
 
-const ENSURE_DAY = {
-  name: 'slip-ensure-day',
-  text: `insert into market_days (market_id, date, status, settle_version, cancel_reason) values ($1, $2, 'open', 0, '')
-    on conflict (market_id, date) do nothing`,
-};
-
-// $1 user, $2 market, $3 date, $4 total, $5 now, $6 note, $7 any bid closing at the open cut-off,
-// $8.. the bids' columns as arrays, in slip order.
-const money = stakeDebitCtes({ user: '$1::bigint', amount: '$4::bigint', now: '$5::bigint', note: '$6::text', guard: 'exists (select 1 from open_day)' });
-const PLACE_TEXT = `with day as (
-    select status, open_panna, close_panna, holiday from market_days where market_id = $2 and date = $3 for share),
-  open_day as (
-    select 1 from day where status <> 'cancelled' and close_panna is null and holiday = 0 and not ($7::boolean and open_panna is not null)),
-  ${money.debited},
-  slip as (
-    insert into bid_slips (user_id, market_id, market_date, total, created_at) select $1, $2, $3, $4, $5 from debited returning id),
-  ${money.staked('slip')},
-  placed as (
-    insert into bids (slip_id, user_id, market_id, market_date, bid_type, label, session, digits, closedigits, points, rate_1,
-      rate_2, status, win_amount, created_at)
-    select slip.id, $1, $2, $3, b.bid_type, b.label, b.session, b.digits, b.closedigits, b.points, b.rate_1, b.rate_2, 'pending', 0, $5
-    from slip cross join unnest($8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::bigint[], $14::int[], $15::int[])
-      with ordinality as b(bid_type, label, session, digits, closedigits, points, rate_1, rate_2, n)
-    order by b.n
-    returning id)
-  select (select count(*) from open_day)::int as open, (select balance from debited) as balance,
-    coalesce((select array_agg(id order by id) from placed), '{}') as ids`;
-
-interface Facts {
-  market: MarketRow | null;
-  settings: string | null;
-  days: DayRow[];
-  holidays: string[];
-  /** The player has limits, a break or an exclusion: the slip takes the checked path. */
-  protected: boolean;
-}
-
-interface Placed {
-  open: number;
-  balance: number | null;
-  ids: number[];
-}
-
-function placeValues(s: SlipRequest, d: SlipDecision): unknown[] {
-  const bids = d.parsed.bids;
-  const rate = (b: (typeof bids)[number], n: 1 | 2) => d.rates[`${RATE_OF[b.bid_type]}_val_${n}`] ?? (n === 1 ? 1 : 0);
-  return [
-    s.userId,
-    d.market.id,
-    d.date,
-    fromPoints(d.parsed.total),
-    s.now,
-    `${bids.length} bid(s)`,
-    bids.some((b) => b.cutoff === 'open'),
-    bids.map((b) => b.bid_type),
-    bids.map((b) => b.label),
-    bids.map((b) => b.session),
-    bids.map((b) => b.digits),
-    bids.map((b) => b.closedigits),
-    bids.map((b) => fromPoints(b.points)),
-    bids.map((b) => rate(b, 1)),
-    bids.map((b) => rate(b, 2)),
-  ];
-}
-
-function replyOf(s: SlipRequest, placed: Placed | undefined): BidReply {
-  if (!placed || placed.open === 0) throw new Refusal('BETTING_CLOSED', CLOSED_MESSAGE[s.family]);
+function replyOf(family: Family, placed: Placed | undefined): BidReply {
+  if (!placed?.open) throw new Refusal('BETTING_CLOSED', CLOSED_MESSAGE[family]);
   if (placed.balance === null) throw new Refusal('INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid");
-  return {
-    status: true,
-    code: 'OK',
-    msg: 'Bid Successfully Submitted',
-    bid_tx_ids: placed.ids.map(String),
-    wallet_balance: toPoints(Number(placed.balance)),
-  };
+  return placedReply(placed.ids.map(Number), Number(placed.balance));
 }
 
-export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool): SlipWriter {
-  async function decide(s: SlipRequest): Promise<{ d: SlipDecision; checked: boolean }> {
-    const gameId = gameIdOf(s.slip);
-    const [yesterday, today] = phaseDates(s.now) as [string, string];
-    const { rows } = await pool.query<Facts>({ ...FACTS, values: [gameId ?? 0, SETTINGS_KEY, yesterday, today, s.userId] });
-    const facts = rows[0]!;
-    const market = facts.market ?? undefined;
-    const records: DayRecords = { holidays: new Set(), days: new Map() };
-    for (const date of facts.holidays) records.holidays.add(`${market?.id}:${date}`);
-    for (const day of facts.days) records.days.set(`${day.market_id}:${day.date}`, day);
-    const d = decideSlip({ family: s.family, slip: s.slip, market, settings: sharedSettingsFrom(facts.settings ?? undefined), records, now: s.now });
-    if (!records.days.has(`${d.market.id}:${d.date}`)) await pool.query({ ...ENSURE_DAY, values: [d.market.id, d.date] });
-    return { d, checked: facts.protected };
+const settle = <T>(work: () => T): Outcome<T> => {
+  try {
+    return { ok: true, value: work() };
+  } catch (error) {
+    return { ok: false, error };
   }
+};
 
+async function readFacts(pool: pg.Pool, slips: SlipRequest[]): Promise<Facts> {
+  const games = [...new Set(slips.map((s) => gameIdOf(s.slip) ?? 0))];
+  const dates = [...new Set(slips.flatMap((s) => phaseDates(s.now)))];
+  const keyed = slips.filter((s) => s.key);
+  const values = [games, SETTINGS_KEY, dates, [...new Set(slips.map((s) => s.userId))], keyed.map((s) => s.userId), keyed.map((s) => s.key)];
+  const { rows } = await pool.query<Facts>({ ...FACTS, values });
+  return rows[0]!;
+}
+
+/**
+ * Decides each slip from the batch's facts: an answer, a refusal, or a slip to write, in this batch's statement
+ * (added to `batched`) or alone (added to `alone`).
+ */
+function decideAll(slips: SlipRequest[], facts: Facts, batched: Decided[], alone: Decided[]): Outcome<Step>[] {
+  const records: DayRecords = { holidays: new Set(), days: new Map() };
+  for (const h of facts.holidays) records.holidays.add(`${h.market_id}:${h.date}`);
+  for (const day of facts.days) records.days.set(`${day.market_id}:${day.date}`, day);
+  const markets = new Map(facts.markets.map((m) => [m.id, m]));
+  const remembered = new Map(facts.remembered.map((r) => [`${r.user_id}:${r.key}`, r]));
+  const protectedPlayers = new Set(facts.protected.map(Number));
+  const settings = sharedSettingsFrom(facts.settings ?? undefined);
+  const players = new Set<number>();
+  return slips.map((s) =>
+    settle((): Step => {
+      if (players.has(s.userId)) return 'again';
+      players.add(s.userId);
+      const stored = s.key ? remembered.get(`${s.userId}:${s.key}`) : undefined;
+      const earlier = answerOf<BidReply>(stored, s.hash, s.now);
+      if (earlier) return earlier;
+      const gameId = gameIdOf(s.slip);
+      const market = gameId === undefined ? undefined : markets.get(gameId);
+      const d = decideSlip({ family: s.family, slip: s.slip, market, settings, records, now: s.now });
+      const checked = protectedPlayers.has(s.userId);
+      (stored || checked ? alone : batched).push({ s, d });
+      return { alone: { s, d }, checked };
+    }),
+  );
+}
+
+/** The days of these slips that have no row yet get theirs (the first slips of a day). */
+function ensureDaysOf(db: Kysely<DB>, slips: Decided[], facts: Facts): Promise<void> {
+  const missing = new Map(slips.map(({ d }) => [`${d.market.id}:${d.date}`, { marketId: d.market.id, date: d.date }]));
+  for (const day of facts.days) missing.delete(`${day.market_id}:${day.date}`);
+  return ensureDays(db, [...missing.values()]);
+}
+
+/** Writes the slips in one statement; a slip it answers replaces its `alone` step. */
+async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequest, Outcome<Step>>> {
+  const answers = new Map<SlipRequest, Outcome<Step>>();
+  if (batched.length === 0) return answers;
+  try {
+    const { rows } = await pool.query<Placed>({ ...PLACE, values: placeValues(batched, true) });
+    const byN = new Map(rows.map((row) => [Number(row.n), row]));
+    batched.forEach(({ s }, i) =>
+      answers.set(
+        s,
+        settle(() => replyOf(s.family, byN.get(i + 1))),
+      ),
+    );
+  } catch {
+    // Nothing of the statement took effect: every slip of it is placed alone (the `alone` step stays).
+  }
+  return answers;
+}
+
+/** One slip in its own transaction: with its key's lock and memory, and the protection checks when `checked`. */
+function placeAlone(db: Kysely<DB>, { s, d }: Decided, checked: boolean): Promise<BidReply> {
+  const work = async (trx: Transaction<DB>) => {
+    const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE.text, placeValues([{ s, d }], false)));
+    const reply = replyOf(s.family, rows[0]);
+    // After the debit, which holds the wallet row locked, so a player's concurrent slips take turns; a refusal rolls
+    // the slip back.
+    if (checked) await assertStakeAllowed(trx, s.userId, fromPoints(d.parsed.total), s.now);
+    return reply;
+  };
+  return runIdempotent(db, { userId: s.userId, key: s.key, hash: s.hash, now: s.now, dialect: 'postgres' }, work);
+}
+
+/** One batch under way at a time: the next one fills meanwhile (more at once measured slower: smaller batches). */
+const BATCHES_AT_ONCE = 1;
+
+export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool, hooks?: SlipWriterHooks): SlipWriter {
+  const batch = new TickBatch<SlipRequest, Step>(
+    async (slips) => {
+      const facts = await readFacts(pool, slips);
+      const batched: Decided[] = [];
+      const alone: Decided[] = [];
+      const outcomes = decideAll(slips, facts, batched, alone);
+      await ensureDaysOf(db, [...batched, ...alone], facts);
+      await hooks?.beforeSlipBatchWrite?.(batched.map((x) => x.s));
+      const written = await writeAll(pool, batched);
+      return slips.map((s, i) => written.get(s) ?? outcomes[i]!);
+    },
+    { concurrency: BATCHES_AT_ONCE },
+  );
   return {
     async place(s) {
-      if (s.key) {
-        const earlier = await remembered<BidReply>(db, s.userId, s.key, s.hash, s.now);
-        if (earlier) return earlier;
+      for (;;) {
+        const step = await batch.call(s);
+        if (step === 'again') continue;
+        if ('alone' in step) return placeAlone(db, step.alone, step.checked);
+        return step;
       }
-      const { d, checked } = await decide(s);
-      const placeIn = async (trx: Transaction<DB>) => {
-        const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE_TEXT, placeValues(s, d)));
-        const reply = replyOf(s, rows[0]);
-        // A protected player's stake is checked against their break, exclusion and loss limits after the debit,
-        // which holds the wallet row locked, so concurrent slips take turns; a refusal rolls the slip back.
-        if (checked) await assertStakeAllowed(trx, s.userId, fromPoints(d.parsed.total), s.now);
-        return reply;
-      };
-      if (!s.key) {
-        if (checked) return db.transaction().execute(placeIn);
-        const { rows } = await pool.query<Placed>({ name: 'slip-place', text: PLACE_TEXT, values: placeValues(s, d) });
-        return replyOf(s, rows[0]);
-      }
-      const opts = { userId: s.userId, key: s.key, hash: s.hash, now: s.now, dialect: 'postgres' as const };
-      return runIdempotent(db, opts, placeIn);
     },
   };
 }

@@ -28,8 +28,14 @@ export interface SlipWriter {
   place(request: SlipRequest): Promise<BidReply>;
 }
 
-export function createSlipWriter(database: Database, groupCommit: GroupCommit | undefined): SlipWriter {
+/** Pause points for tests. */
+export interface SlipWriterHooks {
+  /** On PostgreSQL, after a batch of slips was decided and before its statement writes these slips. */
+  beforeSlipBatchWrite?: (slips: SlipRequest[]) => Promise<void>;
+}
+
+export function createSlipWriter(database: Database, groupCommit: GroupCommit | undefined, hooks?: SlipWriterHooks): SlipWriter {
   if (database.sqlite && groupCommit) return sqliteSlipWriter(groupCommit);
-  if (database.pool) return pgSlipWriter(database.db, database.pool);
+  if (database.pool) return pgSlipWriter(database.db, database.pool, hooks);
   throw new Error('no slip writer for this database');
 }

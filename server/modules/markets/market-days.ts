@@ -7,25 +7,33 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 
+const newDay = (marketId: number, date: string) => ({
+  market_id: marketId,
+  date,
+  status: 'open' as const,
+  open_panna: null,
+  close_panna: null,
+  open_declared_at: null,
+  open_declared_by: null,
+  close_declared_at: null,
+  close_declared_by: null,
+  settle_version: 0,
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: '',
+});
+
 /** Makes sure the market day has its row. */
 export async function ensureDay(trx: Transaction<DB>, marketId: number, date: string) {
-  await trx
+  await ensureDays(trx, [{ marketId, date }]);
+}
+
+/** Makes sure each of these market days has its row (the first slips of a day, placed together). */
+export async function ensureDays(db: Kysely<DB>, days: { marketId: number; date: string }[]) {
+  if (days.length === 0) return;
+  await db
     .insertInto('market_days')
-    .values({
-      market_id: marketId,
-      date,
-      status: 'open',
-      open_panna: null,
-      close_panna: null,
-      open_declared_at: null,
-      open_declared_by: null,
-      close_declared_at: null,
-      close_declared_by: null,
-      settle_version: 0,
-      cancelled_at: null,
-      cancelled_by: null,
-      cancel_reason: '',
-    })
+    .values(days.map((d) => newDay(d.marketId, d.date)))
     .onConflict((oc) => oc.columns(['market_id', 'date']).doNothing())
     .execute();
 }

@@ -5,7 +5,7 @@
  * - single moves through Kysely (`credit`, `debit`, `openWallet`), for operator and player operations;
  * - set-based moves (`postTotals`), one statement per step for any number of players (settlement);
  * - hot-path moves for the slip writers: prepared statements on the embedded database (`sqliteStakes`), and a
- *   statement fragment (`stakeDebitCtes`) a PostgreSQL slip statement embeds to debit and post in one round trip.
+ *   statement fragment (`stakeDebitCtes`) a PostgreSQL statement embeds to debit and post many slips' stakes at once.
  */
 import type SQLite from 'better-sqlite3';
 import { type Kysely, PostgresAdapter, type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
@@ -158,21 +158,26 @@ export function sqliteStakes(raw: SQLite.Database): SqliteStakes {
 }
 
 /**
- * Common table expressions for a PostgreSQL statement that debits a stake on condition of the balance and of
- * `guard` (an SQL boolean), and posts its bid_stake entry, referencing the slip row of CTE `slipCte` (column id).
- * Parameters are given as placeholders ($n) of the embedding statement. Defines `debited (user_id, balance)`
- * (no row when refused) and `staked`.
+ * Common table expressions for a PostgreSQL statement that debits the stakes of many slips at once, each on
+ * condition of its wallet's balance, and posts their bid_stake entries. `source` names a CTE of rows
+ * (n, user_id, total, note, now) with at most one row per wallet. Defines `debited (n, user_id, balance, total,
+ * note, now)`, the rows whose balance covered the total, and `staked`, whose entries reference the slip rows of CTE
+ * `slipCte` (columns id, user_id). The wallets are locked in the order of their ids before any moves, so statements
+ * like this one running at once never wait for each other in a cycle.
  */
-export function stakeDebitCtes(p: { user: string; amount: string; now: string; note: string; guard: string }) {
+export function stakeDebitCtes(source: string) {
   return {
-    debited: `debited as (
-      update wallets set balance = balance - ${p.amount}, updated_at = ${p.now}
-      where user_id = ${p.user} and balance >= ${p.amount} and ${p.amount} > 0 and (${p.guard})
-      returning user_id, balance)`,
+    debited: `locked as (
+      select user_id from wallets where user_id in (select user_id from ${source}) order by user_id for no key update),
+    debited as (
+      update wallets w set balance = w.balance - o.total, updated_at = o.now
+      from ${source} o where w.user_id = o.user_id and w.user_id in (select user_id from locked) and w.balance >= o.total
+        and o.total > 0
+      returning o.n, w.user_id, w.balance, o.total, o.note, o.now)`,
     staked: (slipCte: string) => `staked as (
       insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at)
-      select d.user_id, 'bid_stake', -${p.amount}, d.balance, 'slip', s.id::text, ${p.note}, ${p.now}
-      from debited d cross join ${slipCte} s)`,
+      select d.user_id, 'bid_stake', -d.total, d.balance, 'slip', s.id::text, d.note, d.now
+      from debited d join ${slipCte} s on s.user_id = d.user_id)`,
   };
 }
 

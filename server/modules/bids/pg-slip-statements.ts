@@ -1,0 +1,129 @@
+/**
+ * The two PostgreSQL statements of a batch of slips (see pg-slip-writer.ts): one read of every fact the rules need,
+ * and one statement that writes every decided slip. Both are named (prepared once per connection).
+ */
+import { fromPoints, toPoints } from '../../lib/money.ts';
+import { rememberedPg, rememberPg } from '../../lib/idempotency.ts';
+import type { DayRow, MarketRow } from '../markets/markets.ts';
+import { stakeDebitCtes } from '../wallet/ledger.ts';
+import type { SlipDecision } from './decide-slip.ts';
+import type { BidReply, SlipRequest } from './slip-writer.ts';
+import { RATE_OF } from './slip-rules.ts';
+
+/** The games, the settings, their day rows and holidays, the protected players and the keyed slips' answers. */
+export const FACTS = {
+  name: 'slip-facts-batch',
+  text: `select coalesce((select json_agg(m) from markets m where m.id = any($1::bigint[])), '[]') as markets,
+    (select value from settings where key = $2) as settings,
+    coalesce((select json_agg(d) from market_days d where d.market_id = any($1::bigint[]) and d.date = any($3::text[])), '[]') as days,
+    coalesce((select json_agg(json_build_object('market_id', h.market_id, 'date', h.date)) from market_holidays h
+      where h.market_id = any($1::bigint[]) and h.date = any($3::text[])), '[]') as holidays,
+    coalesce((select json_agg(u) from unnest($4::bigint[]) as u
+      where exists (select 1 from protection_limits where user_id = u) or exists (select 1 from protection_blocks where user_id = u)),
+      '[]') as protected,
+    ${rememberedPg('$5', '$6')} as remembered`,
+};
+
+export interface Facts {
+  markets: MarketRow[];
+  settings: string | null;
+  days: DayRow[];
+  holidays: { market_id: number; date: string }[];
+  /** Players with limits, a break or an exclusion: their slips take the checked path. */
+  protected: number[];
+  remembered: { user_id: number; key: string; request_hash: string; response: string; created_at: number }[];
+}
+
+const PLACED = { code: 'OK', msg: 'Bid Successfully Submitted' } as const;
+
+/** The reply to a placed slip; the statement below builds the same one for the slips it remembers. */
+export const placedReply = (ids: number[], balance: number): BidReply => ({
+  status: true,
+  ...PLACED,
+  bid_tx_ids: ids.map(String),
+  wallet_balance: toPoints(balance),
+});
+
+const money = stakeDebitCtes('open_slip');
+
+// Slips: $1 n, $2 user, $3 market, $4 date, $5 total, $6 any bid closing at the open cut-off, $7 note, $8 key (null
+// when none), $9 request hash, $10 now. Bids, in slip order: $11 their slip's n, then their columns. $20, $21: the
+// reply's code and msg.
+export const PLACE = {
+  name: 'slip-place-batch',
+  text: `with input as (
+    select * from unnest($1::int[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::boolean[], $7::text[], $8::text[],
+      $9::text[], $10::bigint[]) as i(n, user_id, market_id, market_date, total, open_cutoff, note, key, hash, now)),
+  day as (
+    select d.market_id, d.date, d.status, d.open_panna, d.close_panna, d.holiday from market_days d
+    where (d.market_id, d.date) in (select market_id, market_date from input) for share),
+  open_slip as (
+    select i.* from input i join day d on d.market_id = i.market_id and d.date = i.market_date
+    where d.status <> 'cancelled' and d.close_panna is null and d.holiday = 0 and not (i.open_cutoff and d.open_panna is not null)),
+  ${money.debited},
+  slip as (
+    insert into bid_slips (user_id, market_id, market_date, total, created_at)
+    select i.user_id, i.market_id, i.market_date, i.total, i.now from debited d join input i using (n) order by n
+    returning id, user_id),
+  ${money.staked('slip')},
+  placed as (
+    insert into bids (slip_id, user_id, market_id, market_date, bid_type, label, session, digits, closedigits, points, rate_1,
+      rate_2, status, win_amount, created_at)
+    select s.id, i.user_id, i.market_id, i.market_date, b.bid_type, b.label, b.session, b.digits, b.closedigits, b.points,
+      b.rate_1, b.rate_2, 'pending', 0, i.now
+    from unnest($11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::bigint[], $18::int[], $19::int[])
+      with ordinality as b(n, bid_type, label, session, digits, closedigits, points, rate_1, rate_2, ord)
+      join input i using (n) join slip s on s.user_id = i.user_id
+    order by b.ord
+    returning id, slip_id),
+  answer as (
+    select d.n, d.balance, array_agg(p.id order by p.id) as ids
+    from debited d join slip s on s.user_id = d.user_id join placed p on p.slip_id = s.id group by d.n, d.balance),
+  ${rememberPg(`select i.user_id, i.key, i.hash, json_build_object('status', true, 'code', $20::text, 'msg', $21::text,
+      'bid_tx_ids', (select array_agg(id::text order by id) from unnest(a.ids) as id), 'wallet_balance', trim_scale(a.balance::numeric / 100))::text,
+      i.now
+    from answer a join input i using (n) where i.key is not null`)}
+  select i.n, (o.n is not null) as open, a.balance, coalesce(a.ids, '{}') as ids
+  from input i left join open_slip o using (n) left join answer a using (n)`,
+};
+
+export interface Placed {
+  n: number;
+  open: boolean;
+  balance: number | null;
+  ids: number[];
+}
+
+export interface Decided {
+  s: SlipRequest;
+  d: SlipDecision;
+}
+
+/** The PLACE statement's values for these slips; `remember` false leaves their keys to the caller. */
+export function placeValues(slips: Decided[], remember: boolean): unknown[] {
+  const bids = slips.flatMap(({ d }, n) => d.parsed.bids.map((b) => ({ n: n + 1, b, rates: d.rates })));
+  const rate = (x: (typeof bids)[number], k: 1 | 2) => x.rates[`${RATE_OF[x.b.bid_type]}_val_${k}`] ?? (k === 1 ? 1 : 0);
+  return [
+    slips.map((_, n) => n + 1),
+    slips.map(({ s }) => s.userId),
+    slips.map(({ d }) => d.market.id),
+    slips.map(({ d }) => d.date),
+    slips.map(({ d }) => fromPoints(d.parsed.total)),
+    slips.map(({ d }) => d.parsed.bids.some((b) => b.cutoff === 'open')),
+    slips.map(({ d }) => `${d.parsed.bids.length} bid(s)`),
+    slips.map(({ s }) => (remember && s.key ? s.key : null)),
+    slips.map(({ s }) => s.hash),
+    slips.map(({ s }) => s.now),
+    bids.map((x) => x.n),
+    bids.map((x) => x.b.bid_type),
+    bids.map((x) => x.b.label),
+    bids.map((x) => x.b.session),
+    bids.map((x) => x.b.digits),
+    bids.map((x) => x.b.closedigits),
+    bids.map((x) => fromPoints(x.b.points)),
+    bids.map((x) => rate(x, 1)),
+    bids.map((x) => rate(x, 2)),
+    PLACED.code,
+    PLACED.msg,
+  ];
+}

@@ -1,0 +1,158 @@
+/**
+ * Slips that arrive together are written together (a group commit on SQLite, one statement per batch on
+ * PostgreSQL); each must still be answered exactly as if it had been placed alone, and money must add up.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { SlipRequest } from '../../server/modules/bids/slip-writer.ts';
+import { createApiClient } from '../../sdk/index.ts';
+import { bid, createMarket, fund, ist, makeOperator, type Player, registerAndLogin, slipBody, type TestApp } from '../helpers/betting.ts';
+import { dialects, startTestApp, TEST_APP_KEY, TEST_PASSWORD_COST } from '../helpers/test-app.ts';
+
+const MONDAY = '2026-11-23';
+const TIMES: [string, string, string, string] = ['15:45', '16:00', '17:45', '18:00'];
+
+async function moneyAddsUp(t: TestApp) {
+  const off = await sql<{ n: number }>`select count(*) as n from wallets w
+    where w.balance <> (select coalesce(sum(amount), 0) from ledger_entries e where e.user_id = w.user_id)`.execute(t.database.db);
+  const stakes = await sql<{ s: number }>`select coalesce(-sum(amount), 0) as s from ledger_entries where entry_type = 'bid_stake'`.execute(t.database.db);
+  const bids = await sql<{ s: number }>`select coalesce(sum(points), 0) as s from bids`.execute(t.database.db);
+  expect(Number(off.rows[0]!.n)).toBe(0);
+  expect(Number(stakes.rows[0]!.s)).toBe(Number(bids.rows[0]!.s));
+}
+
+const slipsOf = async (t: TestApp, p: Player) =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('bid_slips')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', Number(p.userId))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe.each(dialects())('slips sent at once on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  let operator: Player;
+  let game: string;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect);
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    operator = await makeOperator(t);
+    game = await createMarket(operator, 'BATCH MARKET', TIMES);
+  });
+  afterAll(async () => t?.close());
+
+  const player = async (points: number) => {
+    const p = await registerAndLogin(t);
+    if (points > 0) await fund(operator, p, points);
+    return p;
+  };
+
+  it.skipIf(skip)('each slip gets its own answer: placed, short of points, retried, a reused key, a second slip, an unknown game', async () => {
+    const [rich, poor, retrier, reuser, twice] = await Promise.all([player(1000), player(5), player(1000), player(1000), player(1000)]);
+    const one = (digit: number) => [{ points: 10, digits: digit }];
+    const keyed = (key: string) => ({ 'Idempotency-Key': key });
+    const replies = await Promise.all([
+      bid(rich, game, 'Single Ank', 'Open', one(1)),
+      bid(poor, game, 'Single Ank', 'Open', one(2)),
+      bid(retrier, game, 'Single Ank', 'Open', one(3), keyed('retry-key-1')),
+      bid(retrier, game, 'Single Ank', 'Open', one(3), keyed('retry-key-1')),
+      bid(reuser, game, 'Single Ank', 'Open', one(4), keyed('reuse-key-1')),
+      bid(reuser, game, 'Single Ank', 'Open', one(5), keyed('reuse-key-1')),
+      bid(twice, game, 'Single Ank', 'Open', one(6), keyed('twice-key-1')),
+      bid(twice, game, 'Single Ank', 'Open', one(7), keyed('twice-key-2')),
+      rich.api.POST('/api-submit-bid', { body: slipBody('999999', 'Single Ank', 'Open', one(8)) }),
+    ]);
+    const [placed, short, retryA, retryB, reuseA, reuseB, twiceA, twiceB, unknown] = replies;
+    expect(placed.data).toMatchObject({ status: true, code: 'OK', wallet_balance: 990 });
+    expect(short.data).toMatchObject({ status: false, code: 'INSUFFICIENT_BALANCE' });
+    expect(retryA.data).toMatchObject({ status: true, wallet_balance: 990 });
+    expect(retryB.data).toEqual(retryA.data);
+    // One of the two requests with one key and two bodies is placed, the other is told the key was used.
+    const reuse = [reuseA, reuseB];
+    expect(reuse.filter((r) => r.data?.status === true)).toHaveLength(1);
+    expect(reuse.filter((r) => r.response.status === 409 && r.error?.code === 'IDEMPOTENCY_KEY_REUSED')).toHaveLength(1);
+    expect([twiceA.data?.wallet_balance, twiceB.data?.wallet_balance].sort()).toEqual([980, 990]);
+    expect(unknown.data).toMatchObject({ status: false, code: 'UNKNOWN_GAME' });
+    expect(await Promise.all([rich, poor, retrier, reuser, twice].map((p) => slipsOf(t, p)))).toEqual([1, 0, 1, 1, 2]);
+    await moneyAddsUp(t);
+  });
+
+  it.skipIf(skip)('many players at once: every accepted slip is stored once and paid for once', async () => {
+    const players = await Promise.all(Array.from({ length: 30 }, () => player(100)));
+    const replies = await Promise.all(
+      players.flatMap((p, i) => [0, 1, 2].map((k) => bid(p, game, 'Single Ank', 'Open', [{ points: 40, digits: (i + k) % 10 }]))),
+    );
+    // 100 points cover two slips of 40: each player has two placed and one refused, whatever the order.
+    expect(replies.filter((r) => r.data?.status === true)).toHaveLength(60);
+    expect(replies.filter((r) => r.data?.code === 'INSUFFICIENT_BALANCE')).toHaveLength(30);
+    expect(await Promise.all(players.map((p) => slipsOf(t, p)))).toEqual(players.map(() => 2));
+    await moneyAddsUp(t);
+  });
+});
+
+describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch whose statement fails', () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<typeof buildApp>>;
+  let operator: Player;
+  let game: string;
+  let interfere: ((slips: SlipRequest[]) => Promise<void>) | undefined;
+  beforeAll(async () => {
+    t = await startTestApp('postgres', { hooks: { beforeSlipBatchWrite: (slips) => interfere?.(slips) ?? Promise.resolve() } });
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    // A second server process over the same database (its own batches).
+    const config = loadConfig({ APP_KEY: TEST_APP_KEY, WEB_DIST: '/nonexistent', DATA_DIR: t.dataDir });
+    other = await buildApp({ config, database: t.database, clock: t.clock, passwordCost: TEST_PASSWORD_COST, logger: false });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    operator = await makeOperator(t);
+    game = await createMarket(operator, 'FALLBACK MARKET', TIMES);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  it('is placed again slip by slip: a key stored meanwhile by another process answers its first reply, the rest are placed once', async () => {
+    const players = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const p = await registerAndLogin(t);
+        await fund(operator, p, 1000);
+        return p;
+      }),
+    );
+    const [keyedPlayer] = players as [Player, Player, Player];
+    const address = other.server.address();
+    const otherApi = createApiClient({
+      baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`,
+      token: keyedPlayer.token,
+    });
+    const body = slipBody(game, 'Single Ank', 'Open', [{ points: 10, digits: 4 }]);
+    const headers = { 'Idempotency-Key': 'fallback-key-1' };
+    let firstReply: unknown;
+    let interfered = 0;
+    interfere = async (slips) => {
+      if (!slips.some((s) => s.key === 'fallback-key-1')) return;
+      interfere = undefined;
+      interfered += 1;
+      // The other process places the same keyed slip after this batch read its facts and before it writes.
+      firstReply = (await otherApi.POST('/api-submit-bid', { body, headers })).data;
+    };
+    const replies = await Promise.all([
+      keyedPlayer.api.POST('/api-submit-bid', { body, headers }),
+      bid(players[1]!, game, 'Single Ank', 'Open', [{ points: 20, digits: 5 }]),
+      bid(players[2]!, game, 'Single Ank', 'Open', [{ points: 30, digits: 6 }]),
+    ]);
+    expect(interfered).toBe(1);
+    expect(firstReply).toMatchObject({ status: true, wallet_balance: 990 });
+    expect(replies[0].data).toEqual(firstReply);
+    expect(replies[1].data).toMatchObject({ status: true, wallet_balance: 980 });
+    expect(replies[2].data).toMatchObject({ status: true, wallet_balance: 970 });
+    expect(await Promise.all(players.map((p) => slipsOf(t, p)))).toEqual([1, 1, 1]);
+    await moneyAddsUp(t);
+  });
+});
