@@ -36,7 +36,8 @@ export function appChunk(): Plugin {
   return {
     name: 'matka:app-chunk',
     apply: 'build',
-    // Every file the entry imports on the page's first frame (main.tsx), and what those import: preloaded by the page.
+    // Every file the entry imports on the page's first frame (main.tsx), and what those import: preloaded by the page,
+    // at low priority: nothing of the first paint waits for them (the shell paints from the page itself).
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -53,7 +54,7 @@ export function appChunk(): Plugin {
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${fileName}` },
             injectTo: 'head' as const,
           }));
       },
