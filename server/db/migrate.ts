@@ -10,6 +10,7 @@ import * as securityPins from './migrations/008-security-pins.ts';
 import * as protection from './migrations/009-protection.ts';
 import * as settlementIndexes from './migrations/010-settlement-indexes.ts';
 import * as fundRequestWithoutTxn from './migrations/011-fund-request-without-txn.ts';
+import * as notificationFacts from './migrations/012-notification-facts.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -25,6 +26,7 @@ const steps: Record<string, Step> = {
   '009-protection': protection,
   '010-settlement-indexes': settlementIndexes,
   '011-fund-request-without-txn': fundRequestWithoutTxn,
+  '012-notification-facts': notificationFacts,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -156,6 +156,8 @@ export interface NotificationsTable {
   kind: string;
   title: string;
   message: string;
+  /** JSON of NotificationFacts ('' for announcements and older rows). */
+  facts: Generated<string>;
   created_at: number;
 }
 

@@ -85,7 +85,12 @@ export async function runIdempotent<R extends { status: boolean }>(
       if (first) return first;
       const result = await work(trx);
       if (result.status === true) {
-        await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
+        await trx
+          .deleteFrom('idempotency_keys')
+          .where('user_id', '=', userId)
+          .where('key', '=', key)
+          .where('created_at', '<=', now - IDEMPOTENCY_TTL_MS)
+          .execute();
         await trx
           .insertInto('idempotency_keys')
           .values({ user_id: userId, key, request_hash: hash, response: JSON.stringify(result), created_at: now })

@@ -357,7 +357,7 @@ describe.skipIf(noChromium)('betting journey in Chromium (390x844)', () => {
     const row = page
       .getByRole('table', { name: `${MARKET} Chart` })
       .getByRole('row')
-      .filter({ hasText: '23/11/26' });
+      .filter({ hasText: '23/11/2026' });
     expect(await row.textContent()).toContain(`${OPEN_PANNA}${ankOf(OPEN_PANNA)}${ankOf(CLOSE_PANNA)}${CLOSE_PANNA}`);
     await shot('market-chart');
     await noSeriousViolations();

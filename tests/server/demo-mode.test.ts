@@ -84,7 +84,12 @@ describe.each(dialects())('demo mode on $dialect', ({ dialect, skip }) => {
     t.clock.set(ist(`${MONDAY}T14:01:00`));
     expect(await drawDueDemoResults(deps)).toBeGreaterThan(0);
     const notes = await t.api(token).POST('/api-get-notification', { body: {} });
-    expect(notes.data?.notification[0]).toMatchObject({ kind: 'win', title: 'You won! (demo result)', message: expect.stringMatching(/^Demo result: /) });
+    expect(notes.data?.notification[0]).toMatchObject({
+      kind: 'win',
+      title: 'You won! (demo result)',
+      message: expect.stringMatching(/^Demo result: /),
+      facts: { points: expect.any(Number), market: slot.game_name, market_date: MONDAY, demo: true },
+    });
   });
 
   it.skipIf(skip)('refuses to run outside demo mode', async () => {

@@ -99,7 +99,13 @@ describe.each(dialects())('live events on $dialect', ({ dialect, skip }) => {
 
     await expect(visitor.next('results')).resolves.toMatchObject({ at: t.clock.now() });
     await expect(theirs.next('results')).resolves.toBeTruthy();
-    await expect(mine.next('notice')).resolves.toMatchObject({ kind: 'win', title: 'You won!', message: expect.stringContaining('95 points') });
+    // The notice says it in English and carries the same as data, for an app that words it in its own language.
+    await expect(mine.next('notice')).resolves.toMatchObject({
+      kind: 'win',
+      title: 'You won!',
+      message: expect.stringContaining('95 points'),
+      facts: { points: 95, market_date: DAY },
+    });
     // The other player and the visitor never hear the win.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(theirs.events.some((e) => e.event === 'notice')).toBe(false);

@@ -47,5 +47,13 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
       ['Win: WORDS MARKET Single Digit 1 (Open)', 'RES'],
       ['Win: WORDS MARKET Jodi 10, Half Sangam 128-0', 'RES'],
     ]);
+    // The same bids as data, for a client that words them in another language.
+    const groups = passbook.transaction_history.map((entry) => entry.bid_groups).reverse();
+    expect(groups[0]).toBeUndefined();
+    expect(groups[1]).toEqual([{ game_name: 'WORDS MARKET', bid_type: 'single_digit', session: 'open', numbers: ['1', '5'] }]);
+    expect(groups.at(-1)).toEqual([
+      { game_name: 'WORDS MARKET', bid_type: 'jodi', session: '', numbers: ['10'] },
+      { game_name: 'WORDS MARKET', bid_type: 'half_sangam_open', session: '', numbers: ['128-0'] },
+    ]);
   });
 });

@@ -2,37 +2,12 @@
  * Slips that arrive together are written together (a group commit on SQLite, one statement per batch on
  * PostgreSQL); each must still be answered exactly as if it had been placed alone, and money must add up.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import type { SlipRequest } from '../../server/modules/bids/slip-writer.ts';
 import { createApiClient } from '../../sdk/index.ts';
 import { bid, createMarket, fund, ist, makeOperator, type Player, registerAndLogin, slipBody, type TestApp } from '../helpers/betting.ts';
-import { dialects, startTestApp, TEST_APP_KEY, TEST_PASSWORD_COST } from '../helpers/test-app.ts';
-
-const MONDAY = '2026-11-23';
-const TIMES: [string, string, string, string] = ['15:45', '16:00', '17:45', '18:00'];
-
-async function moneyAddsUp(t: TestApp) {
-  const off = await sql<{ n: number }>`select count(*) as n from wallets w
-    where w.balance <> (select coalesce(sum(amount), 0) from ledger_entries e where e.user_id = w.user_id)`.execute(t.database.db);
-  const stakes = await sql<{ s: number }>`select coalesce(-sum(amount), 0) as s from ledger_entries where entry_type = 'bid_stake'`.execute(t.database.db);
-  const bids = await sql<{ s: number }>`select coalesce(sum(points), 0) as s from bids`.execute(t.database.db);
-  expect(Number(off.rows[0]!.n)).toBe(0);
-  expect(Number(stakes.rows[0]!.s)).toBe(Number(bids.rows[0]!.s));
-}
-
-const slipsOf = async (t: TestApp, p: Player) =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('bid_slips')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', Number(p.userId))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+import { moneyAddsUp, MONDAY, secondProcess, slipsOf, TIMES } from '../helpers/slip-batches.ts';
+import { dialects, startTestApp } from '../helpers/test-app.ts';
 
 describe.each(dialects())('slips sent at once on $dialect', ({ dialect, skip }) => {
   let t: TestApp;
@@ -98,22 +73,19 @@ describe.each(dialects())('slips sent at once on $dialect', ({ dialect, skip }) 
 
 describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch whose statement fails', () => {
   let t: TestApp;
-  let other: Awaited<ReturnType<typeof buildApp>>;
+  let other: Awaited<ReturnType<typeof secondProcess>>;
   let operator: Player;
   let game: string;
   let interfere: ((slips: SlipRequest[]) => Promise<void>) | undefined;
   beforeAll(async () => {
     t = await startTestApp('postgres', { hooks: { beforeSlipBatchWrite: (slips) => interfere?.(slips) ?? Promise.resolve() } });
     t.clock.set(ist(`${MONDAY}T10:00:00`));
-    // A second server process over the same database (its own batches).
-    const config = loadConfig({ APP_KEY: TEST_APP_KEY, WEB_DIST: '/nonexistent', DATA_DIR: t.dataDir });
-    other = await buildApp({ config, database: t.database, clock: t.clock, passwordCost: TEST_PASSWORD_COST, logger: false });
-    await other.listen({ port: 0, host: '127.0.0.1' });
+    other = await secondProcess(t); // A second server process over the same database (its own batches).
     operator = await makeOperator(t);
     game = await createMarket(operator, 'FALLBACK MARKET', TIMES);
   });
   afterAll(async () => {
-    await other?.close();
+    await other?.app.close();
     await t?.close();
   });
 
@@ -126,11 +98,7 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch whose statement fails', ()
       }),
     );
     const [keyedPlayer] = players as [Player, Player, Player];
-    const address = other.server.address();
-    const otherApi = createApiClient({
-      baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`,
-      token: keyedPlayer.token,
-    });
+    const otherApi = createApiClient({ baseUrl: other.baseUrl, token: keyedPlayer.token });
     const body = slipBody(game, 'Single Ank', 'Open', [{ points: 10, digits: 4 }]);
     const headers = { 'Idempotency-Key': 'fallback-key-1' };
     let firstReply: unknown;

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
+import { formatPoints } from '../../web/src/lib/format.ts';
 
 describe('/game_rates', () => {
   it("shows the spec's titles and each bid type's pair as first - second", async () => {
@@ -15,9 +16,9 @@ describe('/game_rates', () => {
     const rates = await api.POST('/api-game-rates', { body: {} });
     const first = rates.data?.game_rates[0];
     expect(first).toBeDefined();
-    expect(section).toHaveTextContent(`Single Digit${first?.single_digit_val_1} - ${first?.single_digit_val_2}`);
-    expect(section).toHaveTextContent(`Triple Pana${first?.tripple_pana_val_1} - ${first?.tripple_pana_val_2}`);
-    expect(section).toHaveTextContent(`Full Sangam${first?.full_sangam_val_1} - ${first?.full_sangam_val_2}`);
+    expect(section).toHaveTextContent(`Single Digit${formatPoints(first!.single_digit_val_1)} - ${formatPoints(first!.single_digit_val_2)}`);
+    expect(section).toHaveTextContent(`Triple Pana${formatPoints(first!.tripple_pana_val_1)} - ${formatPoints(first!.tripple_pana_val_2)}`);
+    expect(section).toHaveTextContent(`Full Sangam${formatPoints(first!.full_sangam_val_1)} - ${formatPoints(first!.full_sangam_val_2)}`);
   });
 });
 

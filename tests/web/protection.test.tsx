@@ -11,11 +11,18 @@ import { setLanguage } from '../../web/src/i18n/index.ts';
 
 const limitItem = (name: string) => within(screen.getByRole('listitem', { name }));
 
-async function bidOnSingle(user: Awaited<ReturnType<typeof renderApp>>['user'], chip: string, digit: string) {
-  await screen.findByRole('heading', { name: 'Single Digit' });
-  await user.click(within(screen.getByRole('group', { name: 'Select Amount' })).getByRole('button', { name: chip }));
-  await user.click(within(screen.getByRole('group', { name: 'Digits' })).getByRole('button', { name: digit }));
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
+/** The Single Digit screen's words in each language. */
+const SINGLE = {
+  en: { title: 'Single Digit', amount: 'Select Amount', digits: 'Digits', submit: 'Submit' },
+  hi: { title: 'सिंगल डिजिट', amount: 'राशि चुनें', digits: 'अंक', submit: 'सबमिट करें' },
+};
+
+async function bidOnSingle(user: Awaited<ReturnType<typeof renderApp>>['user'], chip: string, digit: string, lang: 'en' | 'hi' = 'en') {
+  const t = SINGLE[lang];
+  await screen.findByRole('heading', { name: t.title });
+  await user.click(within(screen.getByRole('group', { name: t.amount })).getByRole('button', { name: chip }));
+  await user.click(within(screen.getByRole('group', { name: t.digits })).getByRole('button', { name: digit }));
+  await user.click(screen.getByRole('button', { name: t.submit }));
 }
 
 // Long journeys on the real server: generous time when the machine is busy.
@@ -116,7 +123,7 @@ describe('responsible gaming in Hindi', { timeout: 90_000 }, () => {
     await dismissAlert(user, 'ठीक है');
 
     await page.router.navigate({ to: '/single' });
-    await bidOnSingle(user, '100', '5');
+    await bidOnSingle(user, '100', '5', 'hi');
     expect(await alertText()).toContain('यह बोली आपकी हार सीमा से ज़्यादा होगी।');
     await dismissAlert(user, 'ठीक है');
   });
@@ -139,7 +146,7 @@ describe('responsible gaming in Hindi', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'ब्रेक लें' })).toBeNull();
 
     await page.router.navigate({ to: '/single' });
-    await bidOnSingle(user, '10', '3');
+    await bidOnSingle(user, '10', '3', 'hi');
     expect(await alertText()).toContain('आपने खुद को रोक रखा है: बोली और जमा बंद हैं।');
     await dismissAlert(user, 'ठीक है');
   });

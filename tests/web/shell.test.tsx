@@ -104,6 +104,8 @@ describe('shell for a player', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Yes, Logout' }));
     await waitFor(() => expect(path()).toBe('/login'));
+    // The confirmation may still be closing (the page behind it stays hidden until it has gone).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     const profile = await api.POST('/api-get-profile', { body: {} });
     expect(profile.response.status).toBe(401);

@@ -95,7 +95,7 @@ describe('funds', () => {
     await user.type(field('Transaction Id'), '12ab');
     fireEvent.change(field('Transaction Receipt'), { target: { files: [new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' })] } });
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(screen.getByText('Amount must be between 100 and 100000 points')).toBeInTheDocument();
+    expect(screen.getByText('Amount must be between 100 and 1,00,000 points')).toBeInTheDocument();
     expect(screen.getByText('Transaction id must be 6 to 30 digits')).toBeInTheDocument();
     expect(screen.getByText('Transaction Receipt must be a PNG, JPEG or WebP image')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api-fund-request-add')).toHaveLength(0);

@@ -17,6 +17,7 @@ async function history(db: Kysely<DB>, userId: number, family: Family, from: str
       'bids.id',
       'markets.name',
       'bids.label',
+      'bids.bid_type',
       'bids.digits',
       'bids.closedigits',
       'bids.session',
@@ -37,6 +38,7 @@ async function history(db: Kysely<DB>, userId: number, family: Family, from: str
   return rows.map((r) => ({
     game_name: r.name,
     pana: r.label,
+    bid_type: r.bid_type,
     digits: r.digits,
     closedigits: r.closedigits,
     session: family === 'starline' ? 'open' : SESSION_LABEL[r.session],

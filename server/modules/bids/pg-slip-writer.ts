@@ -13,7 +13,7 @@
  * whole (nothing of it was written: a key stored meanwhile by another process, a deadlock with a settlement).
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import { type Outcome, TickBatch } from '../../db/tick-batch.ts';
 import type { DB } from '../../db/schema.ts';
 import { answerOf, runIdempotent } from '../../lib/idempotency.ts';
@@ -104,8 +104,11 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
         settle(() => replyOf(s.family, byN.get(i + 1))),
       ),
     );
-  } catch {
-    // Nothing of the statement took effect: every slip of it is placed alone (the `alone` step stays).
+  } catch (error) {
+    // The server refused the statement, so nothing of it took effect: every slip of it is placed alone (the `alone`
+    // step stays). A connection lost meanwhile leaves unknown whether it was committed: only a keyed slip, whose key
+    // tells, goes again; an unkeyed one gets the error (placing it again could place it twice).
+    if (!(error instanceof pg.DatabaseError)) for (const { s } of batched) if (!s.key) answers.set(s, { ok: false, error });
   }
   return answers;
 }

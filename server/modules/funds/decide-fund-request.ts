@@ -43,7 +43,13 @@ export async function approveFundRequest(db: Kysely<DB>, dialect: SqlDialect, d:
       details: { amount: decided.amount / 100 },
       now,
     });
-    await notify(trx, decided.user_id, 'fund_approved', 'Fund request approved', `${decided.amount / 100} points were added to your wallet.`, now);
+    await notify(
+      trx,
+      decided.user_id,
+      'fund_approved',
+      { title: 'Fund request approved', message: `${decided.amount / 100} points were added to your wallet.`, facts: { points: decided.amount / 100 } },
+      now,
+    );
   });
   const request = await fundRequestById(db, id);
   return { status: true, code: 'OK' as const, msg: `Fund request approved and ${request.amount} points credited.`, request };
@@ -58,8 +64,11 @@ export async function rejectFundRequest(db: Kysely<DB>, d: Decision & { reason: 
       trx,
       decided.user_id,
       'fund_rejected',
-      'Fund request rejected',
-      `Your request for ${decided.amount / 100} points was rejected: ${reason}`,
+      {
+        title: 'Fund request rejected',
+        message: `Your request for ${decided.amount / 100} points was rejected: ${reason}`,
+        facts: { points: decided.amount / 100, reason },
+      },
       now,
     );
   });

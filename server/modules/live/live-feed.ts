@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addDays, istParts } from '../../lib/ist.ts';
+import { factsOf, type NotificationFacts } from '../notifications/notify.ts';
 
 export interface LiveOptions {
   /** How often the database is checked while streams are open. */
@@ -28,6 +29,7 @@ export interface LiveNotice {
   kind: string;
   title: string;
   message: string;
+  facts?: NotificationFacts;
 }
 
 export interface Subscriber {
@@ -147,14 +149,15 @@ export class LiveFeed {
     }
     const notices = await this.db
       .selectFrom('notifications')
-      .select(['id', 'user_id', 'kind', 'title', 'message'])
+      .select(['id', 'user_id', 'kind', 'title', 'message', 'facts'])
       .where('id', '>', this.lastNoticeId ?? 0)
       .orderBy('id')
       .limit(1_000)
       .execute();
     for (const notice of notices) {
       this.lastNoticeId = Math.max(this.lastNoticeId ?? 0, Number(notice.id));
-      const data: LiveNotice = { id: Number(notice.id), kind: notice.kind, title: notice.title, message: notice.message };
+      const facts = factsOf(notice.facts);
+      const data: LiveNotice = { id: Number(notice.id), kind: notice.kind, title: notice.title, message: notice.message, ...(facts ? { facts } : {}) };
       const owner = notice.user_id === null ? null : Number(notice.user_id);
       this.broadcast(frame('notice', data), (s) => s.userId !== null && (owner === null || s.userId === owner));
     }

@@ -4,6 +4,35 @@ import type { DB } from '../../db/schema.ts';
 
 export type NotificationKind = 'announcement' | 'fund_approved' | 'fund_rejected' | 'withdrawal_paid' | 'withdrawal_returned' | 'win';
 
-export async function notify(db: Kysely<DB>, userId: number | null, kind: NotificationKind, title: string, message: string, now: number): Promise<void> {
-  await db.insertInto('notifications').values({ user_id: userId, kind, title, message, created_at: now }).execute();
+/** What a player's notice says, as data (the contract's NotificationFacts). */
+export interface NotificationFacts {
+  points?: number;
+  reason?: string;
+  reference?: string;
+  market?: string;
+  session?: 'open' | 'close';
+  market_date?: string;
+  demo?: boolean;
+}
+
+export async function notify(
+  db: Kysely<DB>,
+  userId: number | null,
+  kind: NotificationKind,
+  words: { title: string; message: string; facts?: NotificationFacts },
+  now: number,
+): Promise<void> {
+  const facts = words.facts ? JSON.stringify(words.facts) : '';
+  await db.insertInto('notifications').values({ user_id: userId, kind, title: words.title, message: words.message, facts, created_at: now }).execute();
+}
+
+/** A stored row's facts ('' or unreadable: none). */
+export function factsOf(stored: string): NotificationFacts | undefined {
+  if (!stored) return undefined;
+  try {
+    const value: unknown = JSON.parse(stored);
+    return value && typeof value === 'object' ? (value as NotificationFacts) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,7 @@
 /** A player's notifications: operator announcements and the player's own events, newest first. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { factsOf } from './notify.ts';
 
 export async function playerNotifications(db: Kysely<DB>, userId: number) {
   const rows = await db
@@ -14,12 +15,16 @@ export async function playerNotifications(db: Kysely<DB>, userId: number) {
     status: true,
     code: 'OK' as const,
     msg: rows.length ? 'Notifications' : 'No notifications yet',
-    notification: rows.map((r) => ({
-      notification_id: String(r.id),
-      kind: r.kind as 'announcement',
-      title: r.title,
-      message: r.message,
-      insert_date: new Date(r.created_at).toISOString(),
-    })),
+    notification: rows.map((r) => {
+      const facts = factsOf(r.facts);
+      return {
+        notification_id: String(r.id),
+        kind: r.kind as 'announcement',
+        title: r.title,
+        message: r.message,
+        ...(facts ? { facts } : {}),
+        insert_date: new Date(r.created_at).toISOString(),
+      };
+    }),
   };
 }

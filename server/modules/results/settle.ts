@@ -51,6 +51,13 @@ async function payWins(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unknow
       kind: 'win',
       title: k.demo ? 'You won! (demo result)' : 'You won!',
       message: `${k.demo ? 'Demo result: ' : ''}${toPoints(w.total)} points won on ${label} (${k.date}) were added to your wallet.`,
+      facts: JSON.stringify({
+        points: toPoints(w.total),
+        market: k.marketName,
+        ...(family === 'starline' ? {} : { session: scopeName }),
+        market_date: k.date,
+        ...(k.demo ? { demo: true } : {}),
+      }),
       created_at: k.now,
     }));
     await trx.insertInto('notifications').values(rows).execute();

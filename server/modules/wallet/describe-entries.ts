@@ -37,20 +37,36 @@ export function numbersOf(bid: Pick<BidFacts, 'bid_type' | 'digits' | 'closedigi
 
 const SESSION_NAMES: Record<string, string> = { open: 'Open', close: 'Close' };
 
-/** "KALYAN Single Digit 3, 5 (Open)": the bids of one market, grouped by type and session. */
-function describeBids(bids: BidFacts[]): string {
-  if (bids.length === 0) return '';
-  const groups = new Map<string, string[]>();
+/** The bids of one entry, grouped by market, bid type and session, as the passbook sends them (`bid_groups`). */
+export interface BidGroup {
+  game_name: string;
+  bid_type: BidType;
+  /** '' where the session is not part of the bid's name (Jodi, the Sangams). */
+  session: '' | 'open' | 'close';
+  numbers: string[];
+}
+
+function groupBids(bids: BidFacts[]): BidGroup[] {
+  const groups = new Map<string, BidGroup>();
   for (const bid of bids) {
-    const session = SESSION_NAMES[bid.session] && bid.bid_type !== 'half_sangam_open' && bid.bid_type !== 'half_sangam_close';
-    const key = `${TYPE_NAMES[bid.bid_type]}\t${session ? SESSION_NAMES[bid.session] : ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), numbersOf(bid)]);
+    const named = SESSION_NAMES[bid.session] && bid.bid_type !== 'half_sangam_open' && bid.bid_type !== 'half_sangam_close';
+    const session = named ? (bid.session as 'open' | 'close') : '';
+    const key = `${bid.name}\t${TYPE_NAMES[bid.bid_type]}\t${session}`;
+    const group = groups.get(key) ?? { game_name: bid.name, bid_type: bid.bid_type, session, numbers: [] };
+    group.numbers.push(numbersOf(bid));
+    groups.set(key, group);
   }
-  const parts = [...groups].map(([key, numbers]) => {
-    const [type, session] = key.split('\t');
-    return `${type} ${numbers.join(', ')}${session ? ` (${session})` : ''}`;
+  return [...groups.values()];
+}
+
+/** "KALYAN Single Digit 3, 5 (Open)": the bids of one market, grouped by type and session. */
+function describeGroups(groups: BidGroup[]): string {
+  if (groups.length === 0) return '';
+  const parts = groups.map((group) => {
+    const session = SESSION_NAMES[group.session];
+    return `${TYPE_NAMES[group.bid_type]} ${group.numbers.join(', ')}${session ? ` (${session})` : ''}`;
   });
-  return `${bids[0]!.name} ${parts.join(', ')}`;
+  return `${groups[0]!.game_name} ${parts.join(', ')}`;
 }
 
 async function bidsOf(db: Kysely<DB>, userId: number, where: { slips: number[]; markets: number[] }): Promise<BidFacts[]> {
@@ -82,21 +98,28 @@ function paidBy(ref: string, bids: BidFacts[]): BidFacts[] {
   );
 }
 
-/** One description per entry (same order); the entry's label when there is nothing more to say. */
-export async function describeEntries(db: Kysely<DB>, userId: number, rows: Selectable<LedgerEntriesTable>[], labels: string[]): Promise<string[]> {
+export interface EntryWords {
+  description: string;
+  /** The bids the entry is about (a slip's stake or refund, the bids a result paid); absent for other entries. */
+  bid_groups?: BidGroup[];
+}
+
+/** One description per entry (same order), with its bids as data; the entry's label when there is nothing more to say. */
+export async function describeEntries(db: Kysely<DB>, userId: number, rows: Selectable<LedgerEntriesTable>[], labels: string[]): Promise<EntryWords[]> {
   const slips = rows.filter((row) => row.ref_type === 'slip').map((row) => Number(row.ref_id));
   const markets = rows.filter((row) => row.ref_type === 'result').map((row) => Number(row.ref_id.split(':')[0]));
   const bids = await bidsOf(db, userId, { slips, markets: [...new Set(markets)] });
   return rows.map((row, index) => {
     const label = labels[index]!;
+    let groups: BidGroup[] = [];
+    let kind = '';
     if (row.ref_type === 'slip') {
-      const slip = describeBids(bids.filter((bid) => bid.slip_id === Number(row.ref_id)));
-      return slip ? `${row.entry_type === 'refund' ? 'Refund' : 'Bid'}: ${slip}` : label;
+      groups = groupBids(bids.filter((bid) => bid.slip_id === Number(row.ref_id)));
+      kind = row.entry_type === 'refund' ? 'Refund' : 'Bid';
+    } else if (row.ref_type === 'result' && (row.entry_type === 'win' || row.entry_type === 'win_reversal')) {
+      groups = groupBids(paidBy(row.ref_id, bids));
+      kind = row.entry_type === 'win' ? 'Win' : 'Win reversed';
     }
-    if (row.ref_type === 'result' && (row.entry_type === 'win' || row.entry_type === 'win_reversal')) {
-      const paid = describeBids(paidBy(row.ref_id, bids));
-      return paid ? `${row.entry_type === 'win' ? 'Win' : 'Win reversed'}: ${paid}` : label;
-    }
-    return label;
+    return groups.length ? { description: `${kind}: ${describeGroups(groups)}`, bid_groups: groups } : { description: label };
   });
 }

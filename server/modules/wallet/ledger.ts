@@ -104,10 +104,15 @@ export interface TotalsEntry {
 export async function postTotals(trx: Transaction<DB>, select: RawBuilder<unknown>, entry: TotalsEntry) {
   const totals = sql`select user_id, sum(amount) as total from (${select}) as picked group by user_id having sum(amount) > 0`;
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    // The wallets are locked in the order of their ids first, as the slip batches lock theirs (stakeDebitCtes): a
+    // settlement and a batch of slips never wait for each other in a cycle.
     const { rows } = await sql<{ user_id: number; total: number }>`with t as (${totals}),
+      locked as (
+        select user_id from wallets where user_id in (select user_id from t) order by user_id for no key update),
       moved as (
         update wallets set balance = wallets.balance + ${entry.sign} * t.total, updated_at = ${entry.now}
-        from t where wallets.user_id = t.user_id returning wallets.user_id, wallets.balance, t.total),
+        from t where wallets.user_id = t.user_id and wallets.user_id in (select user_id from locked)
+        returning wallets.user_id, wallets.balance, t.total),
       posted as (
         insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at)
         select user_id, ${entry.type}, ${entry.sign} * total, balance, ${entry.refType}, ${entry.refId}, ${entry.note}, ${entry.now}

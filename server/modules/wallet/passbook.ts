@@ -18,7 +18,7 @@ export async function passbook(db: Kysely<DB>, userId: number) {
     rows,
     entries.map((entry) => entry.amount_status),
   );
-  const all = entries.map((entry, index) => ({ ...entry, description: descriptions[index] }));
+  const all = entries.map((entry, index) => ({ ...entry, ...descriptions[index] }));
   return {
     status: true,
     code: 'OK' as const,

@@ -33,8 +33,11 @@ export async function approveWithdrawal(db: Kysely<DB>, d: Decision & { note: st
       trx,
       decided.user_id,
       'withdrawal_paid',
-      'Withdrawal paid',
-      `${toPoints(decided.amount)} points were sent to your bank account (${withdrawalNumber(id)}).`,
+      {
+        title: 'Withdrawal paid',
+        message: `${toPoints(decided.amount)} points were sent to your bank account (${withdrawalNumber(id)}).`,
+        facts: { points: toPoints(decided.amount), reference: withdrawalNumber(id) },
+      },
       now,
     );
   });
@@ -66,8 +69,11 @@ export async function rejectWithdrawal(db: Kysely<DB>, d: Decision & { reason: s
       trx,
       decided.user_id,
       'withdrawal_returned',
-      'Withdrawal returned',
-      `${toPoints(decided.amount)} points were returned to your wallet: ${reason}`,
+      {
+        title: 'Withdrawal returned',
+        message: `${toPoints(decided.amount)} points were returned to your wallet: ${reason}`,
+        facts: { points: toPoints(decided.amount), reason },
+      },
       now,
     );
   });

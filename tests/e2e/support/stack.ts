@@ -108,7 +108,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true });
 }
 
-/** A page logged in through the login form, on a phone-like context below 768 px; `storage` is set before any script. */
+/** The login form's words in each language (the device's saved `language` picks them). */
+const LOGIN_WORDS = {
+  en: { mobile: /^Mobile Number/, password: /^Password/, login: 'Login' },
+  hi: { mobile: /^मोबाइल नंबर/, password: /^पासवर्ड/, login: 'लॉगिन' },
+};
+
+/**
+ * A page logged in through the login form, on a phone-like context below 768 px; `storage` is set before any script
+ * (`language: 'hi'` gives a device that reads Hindi, and the form is filled in Hindi).
+ */
 export async function loggedInPage(
   stack: Stack,
   viewport: { width: number; height: number },
@@ -125,9 +134,10 @@ export async function loggedInPage(
   );
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByLabel(/^Mobile Number/).fill(credentials.mobile);
-  await page.getByLabel(/^Password/).fill(credentials.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const words = LOGIN_WORDS[storage.language === 'hi' ? 'hi' : 'en'];
+  await page.getByLabel(words.mobile).fill(credentials.mobile);
+  await page.getByLabel(words.password).fill(credentials.password);
+  await page.getByRole('button', { name: words.login, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
   return page;
 }

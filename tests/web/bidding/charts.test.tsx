@@ -26,8 +26,8 @@ describe('/starLine_chart_history', () => {
     const rows = rowsOf(table);
     expect(rows).toHaveLength(expected.chart.length);
     const newest = expected.chart[0]!;
-    const [, yy, mm, dd] = /^\d\d(\d\d)-(\d\d)-(\d\d)$/.exec(newest.date)!;
-    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent(`${dd}/${mm}/${yy}`);
+    const [, yyyy, mm, dd] = /^(\d{4})-(\d\d)-(\d\d)$/.exec(newest.date)!;
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent(`${dd}/${mm}/${yyyy}`);
     const declared = newest.results.findIndex((cell) => cell.panna !== '');
     const cell = newest.results[declared]!;
     expect(String(ankOf(cell.panna))).toBe(cell.ank);
@@ -42,12 +42,12 @@ describe('/starLine_chart_history', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Starline Chart History' })).toBeInTheDocument();
   });
 
-  it("writes each date as dd/mm/yy with its weekday and says 'No Data Found Here' for dates without results", async () => {
+  it("writes each date as dd/mm/yyyy with its weekday and says 'No Data Found Here' for dates without results", async () => {
     const { api } = mockApi({ loggedIn: false });
     await renderApp('/starLine_chart_history?from=2026-11-21&to=2026-11-21', api);
     const table = await screen.findByRole('table', { name: 'Starline Chart History' });
     expect(headersOf(table)).toEqual(['Date', '09 AM', '10 AM']);
-    expect(rowsOf(table)[0]).toHaveTextContent('21/11/26Sat137');
+    expect(rowsOf(table)[0]).toHaveTextContent('21/11/2026Sat137');
     const { api: real } = serverApi();
     await renderApp('/starLine_chart_history?from=2020-01-01&to=2020-01-31', real);
     expect(await screen.findAllByText('No Data Found Here')).not.toHaveLength(0);

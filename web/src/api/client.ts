@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import type { ApiClient, Schemas } from '../../../sdk/index.ts';
 import type { ComponentsJSON } from '@nanostores/i18n';
 import { i18n, language } from '../i18n/index.ts';
+import { formatPoints } from '../lib/format.ts';
 
 export type { ApiClient, Schemas };
 
@@ -68,21 +69,38 @@ export async function call<T>(request: Promise<SdkResult<T>>): Promise<T> {
  * A refusal in the app's language: the server speaks English, so in Hindi a known code (web/src/i18n/hi/refusals.ts)
  * gives its Hindi text; an unknown code, or a message that carries figures the Hindi text lacks, stays as it came.
  */
-function translated(code: string): string | undefined {
+function translated(code: string, msg = ''): string | undefined {
   const lang = language.get();
   if (lang === 'en') return undefined;
   const text = (i18n.cache[lang] as unknown as ComponentsJSON | undefined)?.refusals?.[code];
-  return typeof text === 'string' ? text : undefined;
+  if (typeof text !== 'string') return undefined;
+  // The figures of the server's message fill the text's {1}, {2} ... in order (points with Indian grouping).
+  const figures = msg.match(/\d+/g) ?? [];
+  let missing = false;
+  const filled = text.replace(/\{(\d)\}/g, (_, n: string) => {
+    const figure = figures[Number(n) - 1];
+    if (figure === undefined) missing = true;
+    return figure === undefined ? '' : figure.length > 3 ? formatPoints(Number(figure)) : figure;
+  });
+  return missing ? undefined : filled;
 }
 
 /** A refusal the server answered with (status false, a code and msg), in the app's language. */
 export function serverText(reply: { code: string; msg: string }): string {
-  return translated(reply.code) ?? reply.msg;
+  return translated(reply.code, reply.msg) ?? reply.msg;
+}
+
+/**
+ * Words the server wrote for a known outcome (a success message, a closed window): the server's own words in English
+ * (the spec's), the screen's text for that outcome in another language (the server speaks English only).
+ */
+export function serverWords(msg: string, translation: string): string {
+  return language.get() === 'en' && msg ? msg : translation;
 }
 
 /** The message to show for any thrown value. */
 export function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return translated(error.code) ?? error.message;
+  if (error instanceof ApiError) return translated(error.code, error.message) ?? error.message;
   return translated('INTERNAL') ?? FALLBACK_MESSAGE;
 }
 

@@ -37,6 +37,7 @@ const dateTime = perLanguage(
       hour12: true,
     }),
 );
+const weekday = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }));
 const points = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
 /** Today's date in IST as YYYY-MM-DD (optionally `daysBack` days earlier). */
@@ -48,6 +49,12 @@ export function istDate(daysBack = 0, now: number = Date.now()): string {
 export function formatDay(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
+/** YYYY-MM-DD's weekday, short, in the app's language (Mon / सोम). */
+export function formatWeekday(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? weekday().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : '';
 }
 
 /** A timestamp as DD/MM/YYYY, hh:mm am in IST (the day period in the app's language). */

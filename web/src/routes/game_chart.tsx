@@ -7,7 +7,7 @@ import { Empty, ErrorState, Loading } from '../components/query-states.tsx';
 import { MarketChartTable } from '../features/charts/chart-tables.tsx';
 import { marketChartQueryOptions } from '../features/charts/queries.ts';
 import { type DateRangeSearch, validateDateRange } from '../lib/date-range-search.ts';
-import { i18n, useMessages } from '../i18n/index.ts';
+import { i18n, params, useMessages } from '../i18n/index.ts';
 
 const messages = i18n('route_game_chart', {
   marketChart: 'Market Chart',
@@ -16,6 +16,7 @@ const messages = i18n('route_game_chart', {
   openPannaJodi: 'Open panna, jodi and close panna by day',
   noDataFound: 'No Data Found Here',
   noResultsWere: 'No results were declared in these dates.',
+  chartOf: params<{ game: string }>('{game} Chart'),
 });
 
 interface ChartSearch extends DateRangeSearch {
@@ -52,7 +53,7 @@ function MarketChart({ gameId, search }: { gameId: string; search: ChartSearch }
   const chart = useQuery(marketChartQueryOptions(api, gameId, range));
   const name = chart.data?.game_name;
   return (
-    <Page title={name ? `${name} Chart` : 'Market Chart'} subtitle={t.openPannaJodi} wide>
+    <Page title={name ? t.chartOf({ game: name }) : t.marketChart} subtitle={t.openPannaJodi} wide>
       <DateRangeForm from={range.from ?? ''} to={range.to ?? ''} onSubmit={(next) => void navigate({ search: { ...next, game_id: gameId } })} />
       {chart.isPending ? (
         <Loading />

@@ -2,18 +2,32 @@
 import { Alert, Button, Input } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
+import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
-import { forgetPasswordChange, mustChangePassword, PASSWORD_TOO_SHORT_MESSAGE } from './password-change.ts';
+import { forgetPasswordChange, mustChangePassword } from './password-change.ts';
 import { useChangePassword } from './queries.ts';
 import { useSession } from './session.ts';
-import { hasProblems, PASSWORD_MIN_LENGTH, passwordProblems } from './validation.ts';
+import { accountRuleMessages, hasProblems, PASSWORD_MIN_LENGTH, passwordProblems } from './validation.ts';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('changePasswordForm', {
+  form: 'Change Password',
+  tooShort: params<{ min: string }>('Your password is too short; choose a new one of at least {min} characters before you continue.'),
+  oldPassword: 'Old Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  atLeast: params<{ min: string }>('At least {min} characters'),
+  submit: 'Submit',
+  changed: 'Your password has been changed.',
+});
 
 export function ChangePasswordForm() {
+  const t = useMessages(messages);
+  const rules = useMessages(accountRuleMessages);
   const form = useForm({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const change = useChangePassword();
   const navigate = useNavigate();
@@ -23,7 +37,7 @@ export function ChangePasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = passwordProblems(form.values);
+    const problems = passwordProblems(form.values, rules);
     form.setProblems(problems);
     if (hasProblems(problems)) return;
     const { oldPassword, newPassword, confirmPassword } = form.values;
@@ -32,11 +46,11 @@ export function ChangePasswordForm() {
       {
         onSuccess: (reply) => {
           if (!reply.status) {
-            form.setProblems({ oldPassword: reply.msg });
+            form.setProblems({ oldPassword: serverText(reply) });
             showAlert(serverText(reply));
             return;
           }
-          toastSuccess(reply.msg);
+          toastSuccess(serverWords(reply.msg, t.changed));
           form.reset();
           if (required) {
             forgetPasswordChange();
@@ -55,24 +69,24 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Form label="Change Password" onSubmit={submit}>
+    <Form label={t.form} onSubmit={submit}>
       {required && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{PASSWORD_TOO_SHORT_MESSAGE}</Alert.Title>
+          <Alert.Title>{t.tooShort({ min: String(PASSWORD_MIN_LENGTH) })}</Alert.Title>
         </Alert.Root>
       )}
-      <FormField label="Old Password" required error={form.problems.oldPassword}>
+      <FormField label={t.oldPassword} required error={form.problems.oldPassword}>
         <Input {...form.field('oldPassword')} type="password" autoComplete="current-password" maxLength={50} bg="bg" />
       </FormField>
-      <FormField label="New Password" required helper={`At least ${PASSWORD_MIN_LENGTH} characters`} error={form.problems.newPassword}>
+      <FormField label={t.newPassword} required helper={t.atLeast({ min: String(PASSWORD_MIN_LENGTH) })} error={form.problems.newPassword}>
         <Input {...form.field('newPassword')} type="password" autoComplete="new-password" maxLength={50} bg="bg" />
       </FormField>
-      <FormField label="Confirm Password" required error={form.problems.confirmPassword}>
+      <FormField label={t.confirmPassword} required error={form.problems.confirmPassword}>
         <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" maxLength={50} bg="bg" />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={change.isPending}>
-        Submit
+        {t.submit}
       </Button>
     </Form>
   );

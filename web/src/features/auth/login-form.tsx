@@ -2,7 +2,7 @@
 import { Alert, Button, Input, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { fieldErrorsOf, messageOf } from '../../api/client.ts';
+import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -10,7 +10,18 @@ import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { CHANGE_PASSWORD_PATH } from './password-change.ts';
 import { useLogin } from './queries.ts';
-import { hasProblems, loginProblems, MESSAGES } from './validation.ts';
+import { accountRuleMessages, hasProblems, loginProblems } from './validation.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('loginForm', {
+  form: 'Sign in',
+  mobile: 'Mobile Number',
+  password: 'Password',
+  loggingIn: 'Logging in',
+  login: 'Login',
+  newHere: 'New here?',
+  createAccount: 'Create an account',
+});
 
 /** Only same-app paths are followed after login. */
 function safeRedirect(redirect: string | undefined): string {
@@ -18,13 +29,15 @@ function safeRedirect(redirect: string | undefined): string {
 }
 
 export function LoginForm({ redirect }: { redirect?: string }) {
+  const t = useMessages(messages);
+  const rules = useMessages(accountRuleMessages);
   const form = useForm({ mobile: '', password: '' });
   const login = useLogin();
   const navigate = useNavigate();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = loginProblems(form.values);
+    const problems = loginProblems(form.values, rules);
     form.setProblems(problems);
     if (hasProblems(problems)) return;
     login.mutate(
@@ -32,10 +45,10 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       {
         onSuccess: async (reply) => {
           if (reply.status !== 1) {
-            showAlert(reply.msg || MESSAGES.invalidLogin);
+            showAlert(reply.msg ? serverText(reply) : rules.invalidLogin);
             return;
           }
-          toastSuccess(MESSAGES.loginOk);
+          toastSuccess(rules.loginOk);
           form.reset();
           if (reply.password_change_required) await navigate({ to: CHANGE_PASSWORD_PATH });
           else await navigate({ href: safeRedirect(redirect) });
@@ -49,26 +62,26 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   };
 
   return (
-    <Form label="Sign in" onSubmit={submit}>
+    <Form label={t.form} onSubmit={submit}>
       {redirect && (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />
-          <Alert.Title>{MESSAGES.notLoggedIn}</Alert.Title>
+          <Alert.Title>{rules.notLoggedIn}</Alert.Title>
         </Alert.Root>
       )}
-      <FormField label="Mobile Number" required error={form.problems.mobile}>
+      <FormField label={t.mobile} required error={form.problems.mobile}>
         <Input {...form.field('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} bg="bg" />
       </FormField>
-      <FormField label="Password" required error={form.problems.password}>
+      <FormField label={t.password} required error={form.problems.password}>
         <Input {...form.field('password')} type="password" autoComplete="current-password" maxLength={64} bg="bg" />
       </FormField>
-      <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText="Logging in">
-        Login
+      <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText={t.loggingIn}>
+        {t.login}
       </Button>
       <Text textAlign="center">
-        New here?{' '}
+        {t.newHere}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/register">Create an account</RouterLink>
+          <RouterLink to="/register">{t.createAccount}</RouterLink>
         </Link>
       </Text>
     </Form>

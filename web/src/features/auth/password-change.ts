@@ -4,11 +4,8 @@
  * reload keeps it and another player logging in on the same device is not affected.
  */
 import { readDevice, removeDevice, STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
-import { PASSWORD_MIN_LENGTH } from './validation.ts';
 
 export const CHANGE_PASSWORD_PATH = '/change_password';
-
-export const PASSWORD_TOO_SHORT_MESSAGE = `Your password is too short; choose a new one of at least ${PASSWORD_MIN_LENGTH} characters before you continue.`;
 
 /** After a login: remember (or forget) that this player must change their password first. */
 export function rememberPasswordChange(userId: string | undefined, required: boolean | undefined): void {

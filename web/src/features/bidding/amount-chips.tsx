@@ -2,14 +2,18 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatPoints } from '../../lib/format.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
 import { CHIPS } from './rules.ts';
 
+const messages = i18n('amountChips', { selectAmount: 'Select Amount' });
+
 export function AmountChips({ chip, onChoose }: { chip: number | null; onChoose: (chip: number) => void }) {
+  const t = useMessages(messages);
   const labelId = useId();
   return (
     <div>
       <Text id={labelId} fontWeight="semibold" mb="2">
-        Select Amount
+        {t.selectAmount}
       </Text>
       <SimpleGrid role="group" aria-labelledby={labelId} columns={4} gap="2">
         {CHIPS.map((value) => {

@@ -12,25 +12,32 @@ import { ActionBar, BidDateLine, SessionNotice } from './bid-parts.tsx';
 import { type EntryGroup, EntryGrid } from './entry-grid.tsx';
 import { GameTypeSelect } from './game-type-select.tsx';
 import { bidDateQueryOptions } from './queries.ts';
-import { BETTING_CLOSED, type BidLabel, gridEntries, slipOf, STARLINE_BETTING_CLOSED } from './rules.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { bidBoardMessages } from './bid-board-messages.ts';
+import { type BidLabel, bidRuleMessages, gridEntries, slipOf } from './rules.ts';
 import { type SelectedGame, useBidSession } from './selected-game.ts';
 import { useBidEntries } from './use-bid-entries.ts';
 import { usePlaceSlip } from './use-place-slip.ts';
 
 export interface BidBoardProps {
   game: SelectedGame;
-  title: string;
+  /** The screen's bid type (its title; Starline screens say so). */
+  title: 'single' | 'jodi' | 'singlePana' | 'doublePana' | 'triplePana';
   label: BidLabel;
-  gridLabel: string;
+  gridLabel: 'digits' | 'jodiGrid' | 'pannasByAnk' | 'pannas';
   groups: readonly EntryGroup[];
   columns?: number;
 }
 
-export function BidBoard({ game, title, label, gridLabel, groups, columns }: BidBoardProps) {
+export function BidBoard({ game, title: titleKey, label, gridLabel: gridKey, groups, columns }: BidBoardProps) {
+  const t = useMessages(bidBoardMessages);
+  const rules = useMessages(bidRuleMessages);
   const api = useApi();
   const { data: bidDate, refetch } = useSuspenseQuery(bidDateQueryOptions(api, game.family, game.id));
   const entries = useBidEntries();
   const starline = game.family === 'starline';
+  const title = starline ? t.starlineOf({ type: t[titleKey] }) : t[titleKey];
+  const gridLabel = t[gridKey];
   // Jodi is for both sessions and closes with the open bids; Starline has one session.
   const bid = useBidSession(starline ? 'starline' : label === 'Jodi' ? 'open-only' : 'session', bidDate);
   const { place, pending } = usePlaceSlip(game.family, {
@@ -47,17 +54,17 @@ export function BidBoard({ game, title, label, gridLabel, groups, columns }: Bid
   };
 
   return (
-    <Page title={title} subtitle={starline ? `Starline ${game.name}` : game.name}>
-      <BidDateLine date={bidDate.new_date} />
-      <SessionNotice bid={bid} closedText={starline ? STARLINE_BETTING_CLOSED : BETTING_CLOSED} newDate={bidDate.new_date} />
-      <form aria-label={`${title} bids`} onSubmit={submit} noValidate>
+    <Page title={title} subtitle={starline ? t.starlineOf({ type: game.name }) : game.name}>
+      <BidDateLine date={bidDate.date} />
+      <SessionNotice bid={bid} closedText={starline ? rules.starlineClosed : rules.bettingClosed} newDate={bidDate.date} />
+      <form aria-label={t.bidsOf({ title })} onSubmit={submit} noValidate>
         <chakra.fieldset disabled={bid.closed} minW="0">
           <Section>
             <Stack gap="4">
               {bid.hasGameType ? (
                 <GameTypeSelect session={bid.shown} offered={bid.offered} onChange={bid.choose} />
               ) : (
-                <Text color="fg.muted">{starline ? 'Session: Open' : 'Jodi bids are for the open and close results together.'}</Text>
+                <Text color="fg.muted">{starline ? t.sessionOpen : t.jodiBoth}</Text>
               )}
               <AmountChips chip={entries.chip} onChoose={entries.chooseChip} />
             </Stack>

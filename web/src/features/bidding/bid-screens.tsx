@@ -13,6 +13,17 @@ import { GameDashboard, StarlineDashboard } from './dashboards.tsx';
 import { bidDateQueryOptions, type Family, gameStatusQueryOptions } from './queries.ts';
 import { SangamForm } from './sangam-form.tsx';
 import { selectedGame } from './selected-game.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('bidScreens', {
+  selectGame: 'Select a Game',
+  selectSlot: 'Select a Starline Slot',
+  noGame: 'No game chosen',
+  noSlot: 'No Starline slot chosen',
+  chooseGame: 'Choose a game on Home to place bids.',
+  chooseSlot: 'Choose a Starline slot on Home to place bids.',
+  home: 'Go to Home',
+});
 
 interface LoaderContext {
   context: { queryClient: QueryClient; api: ApiClient };
@@ -35,12 +46,13 @@ export async function gameDashboardLoader({ context }: LoaderContext) {
 }
 
 function NoGameChosen({ family }: { family: Family }) {
-  const what = family === 'daily' ? 'game' : 'Starline slot';
+  const t = useMessages(messages);
+  const daily = family === 'daily';
   return (
-    <Page title={family === 'daily' ? 'Select a Game' : 'Select a Starline Slot'}>
-      <Empty text={`No ${what} chosen`} description={`Choose a ${what} on Home to place bids.`} />
+    <Page title={daily ? t.selectGame : t.selectSlot}>
+      <Empty text={daily ? t.noGame : t.noSlot} description={daily ? t.chooseGame : t.chooseSlot} />
       <Button asChild colorPalette="brand" mt="4">
-        <RouterLink to="/">Go to Home</RouterLink>
+        <RouterLink to="/">{t.home}</RouterLink>
       </Button>
     </Page>
   );

@@ -6,30 +6,53 @@ import { useApi } from '../../api/client.ts';
 import { Page, Section } from '../../components/page.tsx';
 import { type BidTile, BidTiles } from './bid-tiles.tsx';
 import { bidDateQueryOptions, gameStatusQueryOptions } from './queries.ts';
-import { BETTING_CLOSED, STARLINE_BETTING_CLOSED } from './rules.ts';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
+import { useMarketWords } from '../markets/market-words.ts';
+import { bidRuleMessages } from './rules.ts';
 import type { SelectedGame } from './selected-game.ts';
 
-const DAILY: Array<{ label: string; to: BidTile['to']; openOnly: boolean }> = [
-  { label: 'Single Digit', to: '/single', openOnly: false },
-  { label: 'Jodi Digit', to: '/jodi', openOnly: true },
-  { label: 'Single Pana', to: '/single_patti', openOnly: false },
-  { label: 'Double Pana', to: '/double_patti', openOnly: false },
-  { label: 'Triple Pana', to: '/triple_patti', openOnly: false },
-  { label: 'Half Sangam', to: '/half_sangam', openOnly: true },
-  { label: 'Full Sangam', to: '/full_sangam', openOnly: true },
+const messages = i18n('dashboards', {
+  single: 'Single Digit',
+  jodi: 'Jodi Digit',
+  singlePana: 'Single Pana',
+  doublePana: 'Double Pana',
+  triplePana: 'Triple Pana',
+  halfSangam: 'Half Sangam',
+  fullSangam: 'Full Sangam',
+  dashboardOf: params<{ game: string }>('{game} Dashboard'),
+  selectOption: 'Select Bidding Option',
+  options: 'Bidding options',
+  chartOf: params<{ game: string }>('{game} Chart'),
+  starlineDashboard: 'Starline Dashboard',
+  starlineOf: params<{ slot: string }>('Starline {slot}'),
+  starlineChart: 'Starline Chart History',
+  note: params<{ text: string }>('Note: {text}'),
+});
+
+type Label = 'single' | 'jodi' | 'singlePana' | 'doublePana' | 'triplePana' | 'halfSangam' | 'fullSangam';
+
+const DAILY: Array<{ label: Label; to: BidTile['to']; openOnly: boolean }> = [
+  { label: 'single', to: '/single', openOnly: false },
+  { label: 'jodi', to: '/jodi', openOnly: true },
+  { label: 'singlePana', to: '/single_patti', openOnly: false },
+  { label: 'doublePana', to: '/double_patti', openOnly: false },
+  { label: 'triplePana', to: '/triple_patti', openOnly: false },
+  { label: 'halfSangam', to: '/half_sangam', openOnly: true },
+  { label: 'fullSangam', to: '/full_sangam', openOnly: true },
 ];
 
-const STARLINE: Array<{ label: string; to: BidTile['to'] }> = [
-  { label: 'Single Digit', to: '/starline_play' },
-  { label: 'Single Pana', to: '/starLine_single_patti' },
-  { label: 'Double Pana', to: '/starLine_double_patti' },
-  { label: 'Triple Pana', to: '/starLine_triple_patti' },
+const STARLINE: Array<{ label: Label; to: BidTile['to'] }> = [
+  { label: 'single', to: '/starline_play' },
+  { label: 'singlePana', to: '/starLine_single_patti' },
+  { label: 'doublePana', to: '/starLine_double_patti' },
+  { label: 'triplePana', to: '/starLine_triple_patti' },
 ];
 
 function Note({ text, closed }: { text: string; closed: boolean }) {
+  const t = useMessages(messages);
   return (
     <Text mt="4" fontWeight="semibold" color={closed ? 'status.closed' : 'status.open'}>
-      Note: {text}
+      {t.note({ text })}
     </Text>
   );
 }
@@ -39,23 +62,26 @@ function Note({ text, closed }: { text: string; closed: boolean }) {
  * every type is.
  */
 export function GameDashboard({ game }: { game: SelectedGame }) {
+  const t = useMessages(messages);
+  const rules = useMessages(bidRuleMessages);
+  const words = useMarketWords();
   const api = useApi();
   const { data: status } = useSuspenseQuery(gameStatusQueryOptions(api, game.id));
   const dayClosed = status.msg_status === 2;
   const tiles = DAILY.map(({ label, to, openOnly }) => ({
-    label,
+    label: t[label],
     to,
-    closed: dayClosed || (openOnly && status.game_status === '2') ? BETTING_CLOSED : null,
+    closed: dayClosed || (openOnly && status.game_status === '2') ? rules.bettingClosed : null,
   }));
   return (
-    <Page title={`${game.name} Dashboard`}>
-      <Section title="Select Bidding Option">
-        <BidTiles label="Bidding options" tiles={tiles} />
-        <Note text={status.msg} closed={dayClosed} />
+    <Page title={t.dashboardOf({ game: game.name })}>
+      <Section title={t.selectOption}>
+        <BidTiles label={t.options} tiles={tiles} />
+        <Note text={words(status)} closed={dayClosed} />
       </Section>
       <Link asChild color="brand.fg" fontWeight="semibold">
         <RouterLink to="/game_chart" search={{ game_id: game.id }}>
-          {game.name} Chart
+          {t.chartOf({ game: game.name })}
         </RouterLink>
       </Link>
     </Page>
@@ -63,19 +89,22 @@ export function GameDashboard({ game }: { game: SelectedGame }) {
 }
 
 export function StarlineDashboard({ slot }: { slot: SelectedGame }) {
+  const t = useMessages(messages);
+  const rules = useMessages(bidRuleMessages);
+  const words = useMarketWords();
   const api = useApi();
   const { data: status } = useSuspenseQuery(bidDateQueryOptions(api, 'starline', slot.id));
   const closed = status.game_status === '2';
-  const tiles = STARLINE.map(({ label, to }) => ({ label, to, closed: closed ? STARLINE_BETTING_CLOSED : null }));
+  const tiles = STARLINE.map(({ label, to }) => ({ label: t[label], to, closed: closed ? rules.starlineClosed : null }));
   return (
-    <Page title="Starline Dashboard" subtitle={`Starline ${slot.name}`}>
-      <Section title="Select Bidding Option">
-        <BidTiles label="Bidding options" tiles={tiles} />
-        <Note text={status.msg} closed={closed} />
+    <Page title={t.starlineDashboard} subtitle={t.starlineOf({ slot: slot.name })}>
+      <Section title={t.selectOption}>
+        <BidTiles label={t.options} tiles={tiles} />
+        <Note text={words(status)} closed={closed} />
       </Section>
       <Stack>
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/starLine_chart_history">Starline Chart History</RouterLink>
+          <RouterLink to="/starLine_chart_history">{t.starlineChart}</RouterLink>
         </Link>
       </Stack>
     </Page>

@@ -4,11 +4,13 @@
  */
 import { Box, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { bidBoardMessages } from './bid-board-messages.ts';
 import type { EntryPoints } from './rules.ts';
 
 export interface EntryGroup {
-  /** Shown as the group's heading (e.g. 'Ank 0'); without it the grid's label names the group. */
-  title?: string;
+  /** The panna grids' ank: the group's heading reads 'Ank 0'; without it the grid's label names the group. */
+  ank?: number;
   digits: readonly string[];
 }
 
@@ -23,12 +25,18 @@ interface EntryGridProps {
 }
 
 export function EntryGrid({ label, groups, points, onAdd, onType, columns = 4 }: EntryGridProps) {
+  const t = useMessages(bidBoardMessages);
   return (
     <Stack gap="4">
       {groups.map((group) => (
-        <EntryGroupGrid key={group.title ?? label} label={group.title ?? label} showTitle={Boolean(group.title)} columns={columns}>
+        <EntryGroupGrid
+          key={group.ank ?? label}
+          label={group.ank === undefined ? label : t.ank({ ank: String(group.ank) })}
+          showTitle={group.ank !== undefined}
+          columns={columns}
+        >
           {group.digits.map((digits) => (
-            <EntryCell key={digits} digits={digits} points={points[digits] ?? 0} onAdd={onAdd} onType={onType} />
+            <EntryCell key={digits} digits={digits} label={t.pointsFor({ digits })} points={points[digits] ?? 0} onAdd={onAdd} onType={onType} />
           ))}
         </EntryGroupGrid>
       ))}
@@ -54,11 +62,13 @@ function EntryGroupGrid({ label, showTitle, columns, children }: { label: string
 
 function EntryCell({
   digits,
+  label,
   points,
   onAdd,
   onType,
 }: {
   digits: string;
+  label: string;
   points: number;
   onAdd: (digits: string) => void;
   onType: (digits: string, text: string) => void;
@@ -75,7 +85,7 @@ function EntryCell({
         inputMode="numeric"
         autoComplete="off"
         maxLength={9}
-        aria-label={`Points for ${digits}`}
+        aria-label={label}
         placeholder="0"
         value={marked ? String(points) : ''}
         onChange={(event) => onType(digits, event.target.value)}

@@ -1,7 +1,11 @@
 /** The game-type selector: Open or Close (only Close once the open bids have closed), with the spec's prompt. */
 import { NativeSelect } from '@chakra-ui/react';
 import { FormField } from '../../components/form-field.tsx';
-import { SELECT_GAME_TYPE, SELECT_GAME_TYPE_PROMPT, type Session } from './rules.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+import { bidTypeMessages, sessionName } from '../markets/bid-types.ts';
+import { bidRuleMessages, type Session } from './rules.ts';
+
+const messages = i18n('gameTypeSelect', { gameType: 'Game Type' });
 
 interface GameTypeSelectProps {
   session: Session | '';
@@ -11,15 +15,19 @@ interface GameTypeSelectProps {
   optionLabel?: (session: Session) => string;
 }
 
-export function GameTypeSelect({ session, offered, onChange, optionLabel = (value) => value }: GameTypeSelectProps) {
+export function GameTypeSelect({ session, offered, onChange, optionLabel }: GameTypeSelectProps) {
+  const t = useMessages(messages);
+  const rules = useMessages(bidRuleMessages);
+  const types = useMessages(bidTypeMessages);
+  const label = optionLabel ?? ((value: Session) => sessionName(value, types));
   return (
-    <FormField label="Game Type" error={session === '' ? SELECT_GAME_TYPE : undefined}>
+    <FormField label={t.gameType} error={session === '' ? rules.selectGameType : undefined}>
       <NativeSelect.Root>
         <NativeSelect.Field value={session} onChange={(event) => onChange(event.target.value as Session | '')} bg="bg">
-          <option value="">{SELECT_GAME_TYPE_PROMPT}</option>
+          <option value="">{rules.selectGameTypePrompt}</option>
           {offered.map((value) => (
             <option key={value} value={value}>
-              {optionLabel(value)}
+              {label(value)}
             </option>
           ))}
         </NativeSelect.Field>

@@ -12,7 +12,7 @@ export const JODIS: readonly EntryGroup[] = [{ digits: range(100, 2) }];
 
 /** Single or Double Pana grouped by ank 0..9 (Double Pana, ank 0: 118 226 244 299 334 488 550 668 677). */
 export function pannaGroups(cls: Exclude<PannaClass, 'TP'>): readonly EntryGroup[] {
-  return pannasByAnk(cls).map((digits, ank) => ({ title: `Ank ${ank}`, digits }));
+  return pannasByAnk(cls).map((digits, ank) => ({ ank, digits }));
 }
 
 /** Triple Pana: the ten boxes 000, 111 ... 999. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addChip, ankProblem, CHIPS, gridEntries, pattiProblem, slipOf, totalOf, typedPoints } from './rules.ts';
+import { addChip, ankProblem, bidRuleMessages, CHIPS, gridEntries, pattiProblem, slipOf, totalOf, typedPoints } from './rules.ts';
 
 describe('bid form rules', () => {
   it('has the chips 5 to 5000, and each click adds the chip itself (5000 adds 5000)', () => {
@@ -32,13 +32,14 @@ describe('bid form rules', () => {
   });
 
   it('checks an ank and a patti as the spec says', () => {
-    expect(ankProblem('')).toBeNull();
-    expect(ankProblem('7')).toBeNull();
-    expect(ankProblem('12')).toBe('Please enter a single digit between 0 and 9');
-    expect(ankProblem('a')).toBe('Please enter a single digit between 0 and 9');
-    expect(pattiProblem('12')).toBeNull();
-    expect(pattiProblem('999')).toBeNull();
-    expect(pattiProblem('1000')).toBe('Please enter a number between 000 and 999');
-    expect(pattiProblem('1a')).toBe('Please enter a number between 000 and 999');
+    const english = bidRuleMessages.get();
+    expect(ankProblem('', english)).toBeNull();
+    expect(ankProblem('7', english)).toBeNull();
+    expect(ankProblem('12', english)).toBe('Please enter a single digit between 0 and 9');
+    expect(ankProblem('a', english)).toBe('Please enter a single digit between 0 and 9');
+    expect(pattiProblem('12', english)).toBeNull();
+    expect(pattiProblem('999', english)).toBeNull();
+    expect(pattiProblem('1000', english)).toBe('Please enter a number between 000 and 999');
+    expect(pattiProblem('1a', english)).toBe('Please enter a number between 000 and 999');
   });
 });

@@ -3,21 +3,28 @@
  * and typing change an entry's points, and the slip (`new_result`) sent to the server. Every other rule (cut-offs,
  * pannas, limits, balance) is the server's.
  */
+import type { StoreValue } from 'nanostores';
 import type { Schemas } from '../../api/client.ts';
+import { i18n, params } from '../../i18n/index.ts';
 
 /** Amount chips; each adds its own value. */
 export const CHIPS = [5, 10, 50, 100, 200, 500, 1000, 5000] as const;
 
-export const SELECT_AMOUNT_FIRST = 'Please select an amount before proceeding.';
-export const SELECT_GAME_TYPE_PROMPT = 'Select the Game Type';
-export const SELECT_GAME_TYPE = 'Please Select the Game Type';
-export const BETTING_CLOSED = 'Sorry betting is Close';
-export const STARLINE_BETTING_CLOSED = 'Betting is closed for today';
-export const BAD_ANK = 'Please enter a single digit between 0 and 9';
-export const BAD_PATTI = 'Please enter a number between 000 and 999';
 export const MIN_SANGAM_POINTS = 5;
-export const BAD_SANGAM_AMOUNT = `The minimum amount is ${MIN_SANGAM_POINTS} points`;
-export const WHOLE_POINTS = 'Please enter the amount in whole points';
+
+/** The bid screens' alerts and problems (the spec's words), in the app's language. */
+export const bidRuleMessages = i18n('bidRules', {
+  selectAmountFirst: 'Please select an amount before proceeding.',
+  selectGameTypePrompt: 'Select the Game Type',
+  selectGameType: 'Please Select the Game Type',
+  bettingClosed: 'Sorry betting is Close',
+  starlineClosed: 'Betting is closed for today',
+  badAnk: 'Please enter a single digit between 0 and 9',
+  badPatti: 'Please enter a number between 000 and 999',
+  minSangam: params<{ points: string }>('The minimum amount is {points} points'),
+  wholePoints: 'Please enter the amount in whole points',
+});
+export type BidRuleTexts = StoreValue<typeof bidRuleMessages>;
 
 export type Session = 'Open' | 'Close';
 export type BidLabel = 'Single Ank' | 'Jodi' | 'Single Pana' | 'Double Pana' | 'Triple Pana' | 'Half Sangam' | 'Full Sangam';
@@ -75,13 +82,13 @@ export function gridEntries(order: readonly string[], points: EntryPoints) {
 }
 
 /** An ank field (spec: a single character 0 to 9): '' while empty, else its problem or null when fine. */
-export function ankProblem(value: string): string | null {
-  return value === '' || /^[0-9]$/.test(value) ? null : BAD_ANK;
+export function ankProblem(value: string, t: BidRuleTexts): string | null {
+  return value === '' || /^[0-9]$/.test(value) ? null : t.badAnk;
 }
 
 /** A patti field (spec: at most 3 characters, 000 to 999). */
-export function pattiProblem(value: string): string | null {
-  return value === '' || /^[0-9]{1,3}$/.test(value) ? null : BAD_PATTI;
+export function pattiProblem(value: string, t: BidRuleTexts): string | null {
+  return value === '' || /^[0-9]{1,3}$/.test(value) ? null : t.badPatti;
 }
 
 export const isAnk = (value: string) => /^[0-9]$/.test(value);

@@ -12,52 +12,61 @@ import { Page, Section } from '../../components/page.tsx';
 import { ActionBar, BidDateLine, SessionNotice } from './bid-parts.tsx';
 import { GameTypeSelect } from './game-type-select.tsx';
 import { bidDateQueryOptions } from './queries.ts';
-import {
-  ankProblem,
-  BAD_SANGAM_AMOUNT,
-  BETTING_CLOSED,
-  isAnk,
-  isPatti,
-  MIN_SANGAM_POINTS,
-  pattiProblem,
-  type Session,
-  slipOf,
-  typedPoints,
-  WHOLE_POINTS,
-} from './rules.ts';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
+import { formatPoints } from '../../lib/format.ts';
+import { ankProblem, type BidRuleTexts, bidRuleMessages, isAnk, isPatti, MIN_SANGAM_POINTS, pattiProblem, type Session, slipOf, typedPoints } from './rules.ts';
+
+const messages = i18n('sangamForm', {
+  playHalf: 'Play Half Sangam',
+  playFull: 'Play Full Sangam',
+  bidOf: params<{ title: string }>('{title} bid'),
+  halfSangam: 'Half Sangam',
+  fullSangam: 'Full Sangam',
+  openPatti: 'Open Patti',
+  closePatti: 'Close Patti',
+  openAnk: 'Open Ank',
+  closeAnk: 'Close Ank',
+  amount: 'Amount',
+  minimum: params<{ points: string }>('Minimum {points} points'),
+  option: params<{ game: string; session: string }>('{game} {session}'),
+  open: 'OPEN',
+  close: 'CLOSE',
+});
 import { type SelectedGame, useBidSession } from './selected-game.ts';
 import { usePlaceSlip } from './use-place-slip.ts';
 
 type FieldKind = 'ank' | 'patti';
 interface SangamField {
   kind: FieldKind;
-  label: string;
+  label: 'openPatti' | 'closePatti' | 'openAnk' | 'closeAnk';
 }
 
 /** The two number fields in the order they are filled. */
 function fieldsOf(variant: 'half' | 'full', session: Session | ''): [SangamField, SangamField] {
   if (variant === 'full')
     return [
-      { kind: 'patti', label: 'Open Patti' },
-      { kind: 'patti', label: 'Close Patti' },
+      { kind: 'patti', label: 'openPatti' },
+      { kind: 'patti', label: 'closePatti' },
     ];
   return session === 'Close'
     ? [
-        { kind: 'ank', label: 'Open Ank' },
-        { kind: 'patti', label: 'Close Patti' },
+        { kind: 'ank', label: 'openAnk' },
+        { kind: 'patti', label: 'closePatti' },
       ]
     : [
-        { kind: 'patti', label: 'Open Patti' },
-        { kind: 'ank', label: 'Close Ank' },
+        { kind: 'patti', label: 'openPatti' },
+        { kind: 'ank', label: 'closeAnk' },
       ];
 }
 
-const problemOf = (kind: FieldKind, value: string) => (kind === 'ank' ? ankProblem(value) : pattiProblem(value));
+const problemOf = (kind: FieldKind, value: string, t: BidRuleTexts) => (kind === 'ank' ? ankProblem(value, t) : pattiProblem(value, t));
 const filled = (kind: FieldKind, value: string) => (kind === 'ank' ? isAnk(value) : isPatti(value));
-const wholeProblem = (value: string) => (value === '' || /^[0-9]+$/.test(value) ? undefined : WHOLE_POINTS);
+const wholeProblem = (value: string, t: BidRuleTexts) => (value === '' || /^[0-9]+$/.test(value) ? undefined : t.wholePoints);
 const EMPTY = { first: '', second: '', amount: '' };
 
 export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'half' | 'full' }) {
+  const t = useMessages(messages);
+  const rules = useMessages(bidRuleMessages);
   const api = useApi();
   const { data: bidDate, refetch } = useSuspenseQuery(bidDateQueryOptions(api, 'daily', game.id));
   // Half Sangam starts at Open (spec); its choice is its own. Both Sangams close with the open bids.
@@ -67,6 +76,7 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
   const { place, pending } = usePlaceSlip('daily', { onPlaced: () => setValues(EMPTY), onRefused: () => void refetch() });
 
   const title = variant === 'half' ? 'Half Sangam' : 'Full Sangam';
+  const shownTitle = variant === 'half' ? t.halfSangam : t.fullSangam;
   // A lapsed choice keeps its fields in the order the player filled them.
   const lapsed = bid.lapsed?.session === 'Close' ? 'Close' : bid.lapsed ? 'Open' : '';
   const session = variant === 'half' ? bid.shown || lapsed : '';
@@ -84,7 +94,7 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || bid.session === null) return;
-    if (amount < MIN_SANGAM_POINTS) return setAmountProblem(BAD_SANGAM_AMOUNT);
+    if (amount < MIN_SANGAM_POINTS) return setAmountProblem(rules.minSangam({ points: formatPoints(MIN_SANGAM_POINTS) }));
     // Sangam entries carry the ank (Full Sangam: the open patti) in digits and the patti (close patti) in closedigits.
     const [digits, closedigits] = variant === 'full' || first.kind === 'ank' ? [values.first, values.second] : [values.second, values.first];
     place(
@@ -105,10 +115,10 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
   };
 
   return (
-    <Page title={variant === 'half' ? 'Play Half Sangam' : 'Play Full Sangam'} subtitle={game.name}>
-      <BidDateLine date={bidDate.new_date} />
-      <SessionNotice bid={bid} closedText={BETTING_CLOSED} newDate={bidDate.new_date} />
-      <form aria-label={`${title} bid`} onSubmit={submit} noValidate>
+    <Page title={variant === 'half' ? t.playHalf : t.playFull} subtitle={game.name}>
+      <BidDateLine date={bidDate.date} />
+      <SessionNotice bid={bid} closedText={rules.bettingClosed} newDate={bidDate.date} />
+      <form aria-label={t.bidOf({ title: shownTitle })} onSubmit={submit} noValidate>
         <Section>
           <chakra.fieldset disabled={bid.closed} minW="0">
             <Stack gap="4">
@@ -117,15 +127,21 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
                   session={bid.shown}
                   offered={bid.offered}
                   onChange={changeSession}
-                  optionLabel={(value) => `${game.name} ${value.toUpperCase()}`}
+                  optionLabel={(value) => t.option({ game: game.name, session: value === 'Open' ? t.open : t.close })}
                 />
               )}
-              <NumberField field={first} value={values.first} disabled={variant === 'half' && session === ''} onChange={(value) => edit('first', value)} />
-              <NumberField field={second} value={values.second} disabled={!firstReady} onChange={(value) => edit('second', value)} />
+              <NumberField
+                field={first}
+                label={t[first.label]}
+                value={values.first}
+                disabled={variant === 'half' && session === ''}
+                onChange={(value) => edit('first', value)}
+              />
+              <NumberField field={second} label={t[second.label]} value={values.second} disabled={!firstReady} onChange={(value) => edit('second', value)} />
               <FormField
-                label="Amount"
-                helper={`Minimum ${MIN_SANGAM_POINTS} points`}
-                error={amountProblem ?? wholeProblem(values.amount)}
+                label={t.amount}
+                helper={t.minimum({ points: formatPoints(MIN_SANGAM_POINTS) })}
+                error={amountProblem ?? wholeProblem(values.amount, rules)}
                 disabled={!secondReady}
               >
                 <Input
@@ -146,9 +162,18 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
   );
 }
 
-function NumberField({ field, value, disabled, onChange }: { field: SangamField; value: string; disabled: boolean; onChange: (value: string) => void }) {
+interface NumberFieldProps {
+  field: SangamField;
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}
+
+function NumberField({ field, label, value, disabled, onChange }: NumberFieldProps) {
+  const rules = useMessages(bidRuleMessages);
   return (
-    <FormField label={field.label} error={problemOf(field.kind, value) ?? undefined} disabled={disabled}>
+    <FormField label={label} error={problemOf(field.kind, value, rules) ?? undefined} disabled={disabled}>
       <Input
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -1,9 +1,11 @@
 /** A bid form's amount chip and entry points (spec, bid form): no chip, no click; Reset keeps the chip. */
 import { useState } from 'react';
 import { showAlert } from '../../components/alert-dialog.tsx';
-import { addChip, type EntryPoints, SELECT_AMOUNT_FIRST, totalOf, typedPoints } from './rules.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { addChip, bidRuleMessages, type EntryPoints, totalOf, typedPoints } from './rules.ts';
 
 export function useBidEntries() {
+  const t = useMessages(bidRuleMessages);
   const [chip, setChip] = useState<number | null>(null);
   const [points, setPoints] = useState<EntryPoints>({});
   return {
@@ -12,7 +14,7 @@ export function useBidEntries() {
     points,
     total: totalOf(points),
     add: (digits: string) => {
-      if (chip === null) return showAlert(SELECT_AMOUNT_FIRST);
+      if (chip === null) return showAlert(t.selectAmountFirst);
       setPoints((current) => addChip(current, digits, chip));
     },
     type: (digits: string, text: string) => setPoints((current) => ({ ...current, [digits]: typedPoints(text) })),

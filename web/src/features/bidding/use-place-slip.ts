@@ -5,16 +5,20 @@
  * time. A new slip, or the same numbers again after an answer, gets a fresh key.
  */
 import { useRef } from 'react';
-import { ApiError, idempotencyKey, messageOf, serverText } from '../../api/client.ts';
+import { ApiError, idempotencyKey, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { type BidReply, type Family, useSubmitSlip } from './queries.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
 import type { BidSlip } from './rules.ts';
+
+const messages = i18n('placeSlip', { placed: 'Bid Successfully Submitted' });
 
 /** Failures after which the server may or may not have placed the slip: the next try must reuse the key. */
 const mayHaveArrived = (error: unknown) => error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
 
 export function usePlaceSlip(family: Family, { onPlaced, onRefused }: { onPlaced: (reply: BidReply) => void; onRefused?: (reply: BidReply) => void }) {
+  const t = useMessages(messages);
   const submit = useSubmitSlip(family);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
@@ -30,7 +34,7 @@ export function usePlaceSlip(family: Family, { onPlaced, onRefused }: { onPlaced
         onSuccess: (reply) => {
           attempt.current = null;
           if (reply.status) {
-            toastSuccess(reply.msg);
+            toastSuccess(serverWords(reply.msg, t.placed));
             onPlaced(reply);
           } else {
             showAlert(serverText(reply));

@@ -1,16 +1,25 @@
 /** The market panel chart (open panna, jodi, close panna by day) and the Starline chart (panna above ank per slot). */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
-import { chartDate } from './chart-date.ts';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
+import { formatDay, formatWeekday } from '../../lib/format.ts';
 import type { MarketChart, StarlineChart } from './queries.ts';
 
+const messages = i18n('charts', {
+  date: 'Date',
+  openPanna: 'Open Panna',
+  jodi: 'Jodi',
+  closePanna: 'Close Panna',
+  chartOf: params<{ game: string }>('{game} Chart'),
+  starlineChart: 'Starline Chart History',
+});
+
 function DateCell({ iso }: { iso: string }) {
-  const [date, weekday] = chartDate(iso);
   return (
     <Stack gap="0">
-      <Text as="span">{date}</Text>
+      <Text as="span">{formatDay(iso)}</Text>
       <Text as="span" fontSize="xs" color="fg.muted">
-        {weekday}
+        {formatWeekday(iso)}
       </Text>
     </Stack>
   );
@@ -19,13 +28,14 @@ function DateCell({ iso }: { iso: string }) {
 type MarketRow = MarketChart['chart'][number];
 
 export function MarketChartTable({ chart }: { chart: MarketChart }) {
+  const t = useMessages(messages);
   const columns: Column<MarketRow>[] = [
-    { header: 'Date', cell: (row) => <DateCell iso={row.date} /> },
-    { header: 'Open Panna', cell: (row) => <Mono>{row.open_panna || '***'}</Mono> },
-    { header: 'Jodi', cell: (row) => <Mono strong>{row.jodi}</Mono> },
-    { header: 'Close Panna', cell: (row) => <Mono>{row.close_panna || '***'}</Mono> },
+    { header: t.date, cell: (row) => <DateCell iso={row.date} /> },
+    { header: t.openPanna, cell: (row) => <Mono>{row.open_panna || '***'}</Mono> },
+    { header: t.jodi, cell: (row) => <Mono strong>{row.jodi}</Mono> },
+    { header: t.closePanna, cell: (row) => <Mono>{row.close_panna || '***'}</Mono> },
   ];
-  return <DataTable caption={`${chart.game_name} Chart`} columns={columns} rows={chart.chart} rowKey={(row) => row.date} cards={false} />;
+  return <DataTable caption={t.chartOf({ game: chart.game_name })} columns={columns} rows={chart.chart} rowKey={(row) => row.date} cards={false} />;
 }
 
 function Mono({ children, strong }: { children: string; strong?: boolean }) {
@@ -39,8 +49,9 @@ function Mono({ children, strong }: { children: string; strong?: boolean }) {
 type StarlineRow = StarlineChart['chart'][number];
 
 export function StarlineChartTable({ chart }: { chart: StarlineChart }) {
+  const t = useMessages(messages);
   const columns: Column<StarlineRow>[] = [
-    { header: 'Date', cell: (row) => <DateCell iso={row.date} /> },
+    { header: t.date, cell: (row) => <DateCell iso={row.date} /> },
     ...chart.slots.map((slot): Column<StarlineRow> => ({
       header: slot.label,
       cell: (row) => {
@@ -49,7 +60,7 @@ export function StarlineChartTable({ chart }: { chart: StarlineChart }) {
       },
     })),
   ];
-  return <DataTable caption="Starline Chart History" columns={columns} rows={chart.chart} rowKey={(row) => row.date} cards={false} />;
+  return <DataTable caption={t.starlineChart} columns={columns} rows={chart.chart} rowKey={(row) => row.date} cards={false} />;
 }
 
 function PannaOverAnk({ panna, ank }: { panna: string; ank: string }) {

@@ -2,35 +2,48 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Section } from '../../components/page.tsx';
 import { useInstallOffer } from './pwa-install.ts';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('downloadApp', {
+  android: 'Android app',
+  download: 'Download the Android app',
+  version: params<{ version: string }>('Version {version}'),
+  notYet: 'The Android app is not available for download yet.',
+  installTitle: 'Install this web app',
+  installText: 'Add the app to your home screen: it opens full screen, like an installed app, and always shows live data.',
+  install: 'Install app',
+  installHint: 'In your browser menu, choose “Install app” or “Add to Home screen”.',
+});
 
 export function DownloadApp({ apkUrl, version }: { apkUrl: string; version: string }) {
+  const t = useMessages(messages);
   const install = useInstallOffer();
   return (
     <>
-      <Section title="Android app">
+      <Section title={t.android}>
         {apkUrl ? (
           <Stack gap="3">
             <Button asChild colorPalette="brand" size="lg">
               <a href={apkUrl} download>
-                Download the Android app
+                {t.download}
               </a>
             </Button>
-            {version && <Text color="fg.muted">Version {version}</Text>}
+            {version && <Text color="fg.muted">{t.version({ version })}</Text>}
           </Stack>
         ) : (
-          <Text>The Android app is not available for download yet.</Text>
+          <Text>{t.notYet}</Text>
         )}
       </Section>
-      <Section title="Install this web app">
+      <Section title={t.installTitle}>
         <Stack gap="3">
-          <Text>Add the app to your home screen: it opens full screen, like an installed app, and always shows live data.</Text>
+          <Text>{t.installText}</Text>
           {install ? (
             <Button colorPalette="brand" variant="outline" onClick={() => void install()}>
-              Install app
+              {t.install}
             </Button>
           ) : (
             <Text color="fg.muted" fontSize="sm">
-              In your browser menu, choose “Install app” or “Add to Home screen”.
+              {t.installHint}
             </Text>
           )}
         </Stack>

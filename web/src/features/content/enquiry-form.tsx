@@ -1,7 +1,7 @@
 /** Enquiry: the player's name, mobile and username (read-only) and the message; success only when the server took it. */
 import { Box, Button, Input, Text, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
+import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -9,10 +9,22 @@ import { toastSuccess } from '../../components/toaster.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import type { Player } from '../auth/session.ts';
 import { useSubmitEnquiry } from './queries.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
 
-export const ENQUIRY_REQUIRED = 'Please write your enquiry (up to 2000 characters)';
+const messages = i18n('enquiryForm', {
+  required: 'Please write your enquiry (up to 2000 characters)',
+  sent: 'Your Enquiry Successfully Updated.',
+  form: 'Send an enquiry',
+  name: 'Name',
+  mobile: 'Mobile Number',
+  username: 'Username',
+  enquiry: 'Enquiry',
+  submit: 'Submit',
+  lastEnquiry: 'Your last enquiry',
+});
 
 export function EnquiryForm({ player }: { player: Player }) {
+  const t = useMessages(messages);
   const form = useForm({ enquiry: '' });
   const submitEnquiry = useSubmitEnquiry();
 
@@ -20,7 +32,7 @@ export function EnquiryForm({ player }: { player: Player }) {
     event.preventDefault();
     const enquiry = form.values.enquiry.trim();
     if (!enquiry || enquiry.length > 2000) {
-      form.setProblems({ enquiry: ENQUIRY_REQUIRED });
+      form.setProblems({ enquiry: t.required });
       return;
     }
     submitEnquiry.mutate(
@@ -31,7 +43,7 @@ export function EnquiryForm({ player }: { player: Player }) {
             showAlert(serverText(reply));
             return;
           }
-          toastSuccess(reply.msg);
+          toastSuccess(serverWords(reply.msg, t.sent));
           form.reset();
         },
         onError: (error) => {
@@ -44,26 +56,26 @@ export function EnquiryForm({ player }: { player: Player }) {
   };
 
   return (
-    <Form label="Send an enquiry" onSubmit={submit}>
-      <FormField label="Name" readOnly>
+    <Form label={t.form} onSubmit={submit}>
+      <FormField label={t.name} readOnly>
         <Input value={player.user_name} readOnly bg="bg.muted" />
       </FormField>
-      <FormField label="Mobile Number" readOnly>
+      <FormField label={t.mobile} readOnly>
         <Input value={player.mobile} readOnly bg="bg.muted" />
       </FormField>
-      <FormField label="Username" readOnly>
+      <FormField label={t.username} readOnly>
         <Input value={player.email} readOnly bg="bg.muted" />
       </FormField>
-      <FormField label="Enquiry" required error={form.problems.enquiry}>
+      <FormField label={t.enquiry} required error={form.problems.enquiry}>
         <Textarea {...form.field('enquiry')} rows={5} maxLength={2000} bg="bg" />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={submitEnquiry.isPending}>
-        Submit
+        {t.submit}
       </Button>
       {player.enquiry && (
         <Box bg="bg.muted" rounded="md" p="3">
           <Text fontWeight="semibold" fontSize="sm">
-            Your last enquiry
+            {t.lastEnquiry}
           </Text>
           <Text whiteSpace="pre-wrap">{player.enquiry}</Text>
         </Box>

@@ -2,33 +2,47 @@
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Empty } from '../../components/query-states.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+import { useNoticeWords } from './notice-words.ts';
 import type { Notification } from './queries.ts';
 
-const KIND_LABELS: Record<Notification['kind'], { label: string; palette: string }> = {
-  announcement: { label: 'Announcement', palette: 'purple' },
-  fund_approved: { label: 'Deposit', palette: 'green' },
-  fund_rejected: { label: 'Deposit', palette: 'red' },
-  withdrawal_paid: { label: 'Withdrawal', palette: 'green' },
-  withdrawal_returned: { label: 'Withdrawal', palette: 'orange' },
-  win: { label: 'Win', palette: 'yellow' },
+const messages = i18n('notificationList', {
+  announcement: 'Announcement',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  win: 'Win',
+  empty: 'No notifications yet',
+  willShow: 'Deposits, withdrawals, wins and announcements will show here.',
+});
+
+const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'deposit' | 'withdrawal' | 'win'; palette: string }> = {
+  announcement: { label: 'announcement', palette: 'purple' },
+  fund_approved: { label: 'deposit', palette: 'green' },
+  fund_rejected: { label: 'deposit', palette: 'red' },
+  withdrawal_paid: { label: 'withdrawal', palette: 'green' },
+  withdrawal_returned: { label: 'withdrawal', palette: 'orange' },
+  win: { label: 'win', palette: 'yellow' },
 };
 
 export function NotificationList({ notifications }: { notifications: Notification[] }) {
-  if (notifications.length === 0) return <Empty text="No notifications yet" description="Deposits, withdrawals, wins and announcements will show here." />;
+  const t = useMessages(messages);
+  const words = useNoticeWords();
+  if (notifications.length === 0) return <Empty text={t.empty} description={t.willShow} />;
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       {notifications.map((item) => {
         const kind = KIND_LABELS[item.kind];
+        const { title, message } = words(item);
         return (
           <Box as="li" key={item.notification_id} bg="bg" borderWidth="1px" rounded="lg" p="4">
             <Stack gap="1">
               <Badge colorPalette={kind.palette} alignSelf="flex-start">
-                {kind.label}
+                {t[kind.label]}
               </Badge>
               <Heading as="h2" size="sm">
-                {item.title}
+                {title}
               </Heading>
-              <Text>{item.message}</Text>
+              <Text>{message}</Text>
               <Text fontSize="sm" color="fg.muted">
                 <time dateTime={item.insert_date}>{formatDateTime(item.insert_date)}</time>
               </Text>

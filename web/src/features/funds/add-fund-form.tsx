@@ -4,15 +4,15 @@
  */
 import { Alert, Box, Button, Image, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { fieldErrorsOf, idempotencyKey, messageOf, serverText } from '../../api/client.ts';
+import { fieldErrorsOf, idempotencyKey, messageOf, serverWords, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
 import { Section } from '../../components/page.tsx';
-import { slashDate } from '../../lib/format.ts';
+import { formatPoints, slashDate } from '../../lib/format.ts';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { type PayeeInfo, useAddFundRequest } from './queries.ts';
-import { FUND_LABELS, type FundProblems, fundProblems, RECEIPT_TYPES } from './validation.ts';
+import { type FundProblems, fundProblems, fundRuleMessages, RECEIPT_TYPES } from './validation.ts';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
@@ -26,6 +26,21 @@ const messages = i18n('addFund', {
   credited: 'Funds are credited within 24 hours.',
   fundHistory: 'See your request in Fund History',
   copyFailed: params<{ upi: string }>('Copy this UPI id: {upi}'),
+  payTo: 'Pay to',
+  qrAlt: params<{ name: string }>('QR code to pay {name} by UPI'),
+  noQr: 'No QR code yet: pay to the UPI id below.',
+  pointsArrive: 'Points are added within 5 minutes of payment, once your request is approved.',
+  payeeName: 'Payee Name',
+  payeeUpi: 'Payee UPI Id',
+  yourPayment: 'Your payment',
+  form: 'Add Fund',
+  between: params<{ min: string; max: string }>('Between {min} and {max} points'),
+  upiReference: 'The UPI reference number of your payment',
+  receiptHint: 'A screenshot of the payment: PNG, JPEG or WebP, up to 5 MB',
+  sending: 'Sending',
+  submit: 'SUBMIT',
+  received: 'Your fund request has been received. Points arrive once it is approved.',
+  contactAdmin: 'Contact Admin for help',
 });
 
 /** The UPI deep link (NPCI's upi://pay): payee address and name from the operator's settings, the amount entered. */
@@ -41,6 +56,7 @@ export const SUCCESS_VISIBLE_MS = 3000;
 
 export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: string }) {
   const t = useMessages(messages);
+  const rules = useMessages(fundRuleMessages);
   const form = useForm(EMPTY);
   const [sent, setSent] = useState(false);
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -75,7 +91,7 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems: FundProblems = fundProblems(form.values, receipt, { min: info.minDeposit, max: info.maxDeposit });
+    const problems: FundProblems = fundProblems(form.values, receipt, { min: info.minDeposit, max: info.maxDeposit }, rules);
     const { receipt: receiptIssue, ...fieldProblems } = problems;
     form.setProblems(fieldProblems);
     setReceiptProblem(receiptIssue);
@@ -101,7 +117,7 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
           }
           key.current = null;
           setSent(true);
-          setSuccess(reply.msg);
+          setSuccess(serverWords(reply.msg, t.received));
           form.reset();
           setReceipt(null);
           if (fileInput.current) fileInput.current.value = '';
@@ -126,20 +142,20 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
   const amount = form.values.amount.trim();
   return (
     <>
-      <Section title="Pay to">
+      <Section title={t.payTo}>
         <Stack gap="3" align="center" textAlign="center">
           {payee?.qr_image ? (
-            <Image src={payee.qr_image} alt={`QR code to pay ${payee.ac_holder_name} by UPI`} boxSize="56" objectFit="contain" bg="white" rounded="md" />
+            <Image src={payee.qr_image} alt={t.qrAlt({ name: payee.ac_holder_name })} boxSize="56" objectFit="contain" bg="white" rounded="md" />
           ) : (
-            <Text color="fg.muted">No QR code yet: pay to the UPI id below.</Text>
+            <Text color="fg.muted">{t.noQr}</Text>
           )}
-          <Text fontWeight="medium">Points are added within 5 minutes of payment, once your request is approved.</Text>
+          <Text fontWeight="medium">{t.pointsArrive}</Text>
         </Stack>
         <Stack gap="3" mt="4">
-          <FormField label="Payee Name" readOnly>
+          <FormField label={t.payeeName} readOnly>
             <Input value={payee?.ac_holder_name ?? ''} readOnly bg="bg.muted" />
           </FormField>
-          <FormField label="Payee UPI Id" readOnly>
+          <FormField label={t.payeeUpi} readOnly>
             <Input value={upiId} readOnly bg="bg.muted" />
           </FormField>
           {upiId && (
@@ -152,18 +168,23 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
           </Text>
         </Stack>
       </Section>
-      <Section title="Your payment">
-        <Form label="Add Fund" onSubmit={submit}>
-          <FormField label={FUND_LABELS.amount} required helper={`Between ${info.minDeposit} and ${info.maxDeposit} points`} error={form.problems.amount}>
+      <Section title={t.yourPayment}>
+        <Form label={t.form} onSubmit={submit}>
+          <FormField
+            label={rules.amount}
+            required
+            helper={t.between({ min: formatPoints(info.minDeposit), max: formatPoints(info.maxDeposit) })}
+            error={form.problems.amount}
+          >
             <Input {...field('amount')} inputMode="numeric" maxLength={9} bg="bg" />
           </FormField>
-          <FormField label={FUND_LABELS.description} required error={form.problems.description}>
+          <FormField label={rules.description} required error={form.problems.description}>
             <Textarea {...field('description')} rows={2} maxLength={500} bg="bg" />
           </FormField>
-          <FormField label={FUND_LABELS.transactionId} required helper="The UPI reference number of your payment" error={form.problems.transactionId}>
+          <FormField label={rules.transactionId} required helper={t.upiReference} error={form.problems.transactionId}>
             <Input {...field('transactionId')} inputMode="numeric" maxLength={30} bg="bg" />
           </FormField>
-          <FormField label={FUND_LABELS.receipt} required helper="A screenshot of the payment: PNG, JPEG or WebP, up to 5 MB" error={receiptProblem}>
+          <FormField label={rules.receipt} required helper={t.receiptHint} error={receiptProblem}>
             <Input ref={fileInput} type="file" accept={RECEIPT_TYPES.join(',')} onChange={pickReceipt} p="1.5" bg="bg" />
           </FormField>
           {upiId && (
@@ -178,8 +199,8 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
               </Text>
             </Stack>
           )}
-          <Button type="submit" colorPalette="brand" loading={add.isPending} loadingText="Sending">
-            SUBMIT
+          <Button type="submit" colorPalette="brand" loading={add.isPending} loadingText={t.sending}>
+            {t.submit}
           </Button>
           <Box aria-live="polite">
             {success && (
@@ -196,7 +217,7 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
           </Box>
           {helpUrl && (
             <Link href={helpUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" alignSelf="center">
-              Contact Admin for help
+              {t.contactAdmin}
             </Link>
           )}
         </Form>

@@ -2,52 +2,74 @@
 import { DataTable } from '../../components/data-table.tsx';
 import { Empty } from '../../components/query-states.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { i18n, useMessages } from '../../i18n/index.ts';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import type { FundRequest } from './queries.ts';
 
-export const NO_DATA = 'No Data Found Here';
+const messages = i18n('fundTables', {
+  noData: 'No Data Found Here',
+  fundsWillShow: 'Your fund requests will show here.',
+  depositsWillShow: 'Your deposits will show here.',
+  fundRequests: 'Fund requests',
+  transactionHistory: 'Transaction History',
+  date: 'Date',
+  amount: 'Amount',
+  transactionId: 'Transaction Id',
+  transactionID: 'Transaction ID',
+  description: 'Description',
+  status: 'Status',
+  remark: 'Remark',
+  userName: 'User Name',
+  userNumber: 'User Number',
+  receiverUpi: 'Receiver UPI ID',
+  transactionStatus: 'Transaction Status',
+  pointsAdded: 'Points added to wallet',
+  rejected: 'Rejected',
+  waiting: 'Waiting for approval',
+});
 
 export function FundHistoryTable({ requests }: { requests: FundRequest[] }) {
-  if (requests.length === 0) return <Empty text={NO_DATA} description="Your fund requests will show here." />;
+  const t = useMessages(messages);
+  if (requests.length === 0) return <Empty text={t.noData} description={t.fundsWillShow} />;
   return (
     <DataTable
-      caption="Fund requests"
+      caption={t.fundRequests}
       rows={requests}
       rowKey={(row) => row.request_id}
       columns={[
-        { header: 'Date', cell: (row) => formatDateTime(row.insert_date) },
-        { header: 'Amount', cell: (row) => formatPoints(row.request_amount), numeric: true },
-        { header: 'Transaction Id', cell: (row) => row.request_number },
-        { header: 'Description', cell: (row) => row.request_description },
-        { header: 'Status', cell: (row) => <StatusBadge status={row.request_status} /> },
-        { header: 'Remark', cell: (row) => row.remark || '-' },
+        { header: t.date, cell: (row) => formatDateTime(row.insert_date) },
+        { header: t.amount, cell: (row) => formatPoints(row.request_amount), numeric: true },
+        { header: t.transactionId, cell: (row) => row.request_number },
+        { header: t.description, cell: (row) => row.request_description },
+        { header: t.status, cell: (row) => <StatusBadge status={row.request_status} /> },
+        { header: t.remark, cell: (row) => row.remark || '-' },
       ]}
     />
   );
 }
 
-function outcome(row: FundRequest): string {
-  if (row.request_status === 'approved') return row.remark || 'Points added to wallet';
-  if (row.request_status === 'rejected') return row.remark || 'Rejected';
-  return 'Waiting for approval';
-}
-
 export function TransactionHistoryTable({ requests }: { requests: FundRequest[] }) {
-  if (requests.length === 0) return <Empty text={NO_DATA} description="Your deposits will show here." />;
+  const t = useMessages(messages);
+  const outcome = (row: FundRequest): string => {
+    if (row.request_status === 'approved') return row.remark || t.pointsAdded;
+    if (row.request_status === 'rejected') return row.remark || t.rejected;
+    return t.waiting;
+  };
+  if (requests.length === 0) return <Empty text={t.noData} description={t.depositsWillShow} />;
   return (
     <DataTable
-      caption="Transaction History"
+      caption={t.transactionHistory}
       rows={requests}
       rowKey={(row) => row.request_id}
       columns={[
-        { header: 'Transaction ID', cell: (row) => row.request_number },
-        { header: 'Amount', cell: (row) => formatPoints(row.request_amount), numeric: true },
-        { header: 'User Name', cell: (row) => row.user_name },
-        { header: 'User Number', cell: (row) => row.mobile },
-        { header: 'Receiver UPI ID', cell: (row) => row.receiver_upi_id || '-' },
-        { header: 'Transaction Status', cell: (row) => <StatusBadge status={row.request_status} /> },
-        { header: 'Status', cell: outcome },
-        { header: 'Date', cell: (row) => formatDateTime(row.insert_date) },
+        { header: t.transactionID, cell: (row) => row.request_number },
+        { header: t.amount, cell: (row) => formatPoints(row.request_amount), numeric: true },
+        { header: t.userName, cell: (row) => row.user_name },
+        { header: t.userNumber, cell: (row) => row.mobile },
+        { header: t.receiverUpi, cell: (row) => row.receiver_upi_id || '-' },
+        { header: t.transactionStatus, cell: (row) => <StatusBadge status={row.request_status} /> },
+        { header: t.status, cell: outcome },
+        { header: t.date, cell: (row) => formatDateTime(row.insert_date) },
       ]}
     />
   );

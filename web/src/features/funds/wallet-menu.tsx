@@ -1,16 +1,27 @@
 /** The wallet menu (spec): withdraw, bank details, deposit and withdrawal histories. */
 import { MenuList } from '../../components/menu-list.tsx';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('walletMenu', {
+  wallet: 'Wallet',
+  addFund: 'Add Fund',
+  withdrawFund: 'Withdraw Fund',
+  addBankDetails: 'Add Bank Details',
+  depositHistory: 'Fund Deposit History',
+  withdrawHistory: 'Fund Withdraw History',
+});
 
 export function WalletMenu() {
+  const t = useMessages(messages);
   return (
     <MenuList
-      label="Wallet"
+      label={t.wallet}
       entries={[
-        { label: 'Add Fund', to: '/add_fund' },
-        { label: 'Withdraw Fund', to: '/withdraw' },
-        { label: 'Add Bank Details', to: '/update_bank_details' },
-        { label: 'Fund Deposit History', to: '/deposit_passbook' },
-        { label: 'Fund Withdraw History', to: '/withdraw_password' },
+        { label: t.addFund, to: '/add_fund' },
+        { label: t.withdrawFund, to: '/withdraw' },
+        { label: t.addBankDetails, to: '/update_bank_details' },
+        { label: t.depositHistory, to: '/deposit_passbook' },
+        { label: t.withdrawHistory, to: '/withdraw_password' },
       ]}
     />
   );

@@ -12,9 +12,26 @@ import { formatDateTime, formatPoints, istDate } from '../../lib/format.ts';
 import { BidTable } from '../markets/bid-tables.tsx';
 import { bidHistoryQueryOptions, type DateRange, winHistoryQueryOptions } from '../markets/queries.ts';
 import { starlineBidHistoryQueryOptions, starlineWinHistoryQueryOptions } from '../starline/queries.ts';
+import { entryStatus, passbookMessages } from '../wallet/passbook-view.tsx';
 import { type PassbookEntry, passbookQueryOptions } from '../wallet/queries.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
 
-const NO_DATA = 'No Data Found Here';
+const messages = i18n('myHistory', {
+  noData: 'No Data Found Here',
+  bids: 'Bids',
+  wins: 'Wins',
+  money: 'Money',
+  marketBids: 'Market bids',
+  starlineBids: 'Starline bids',
+  marketWins: 'Market wins',
+  starlineWins: 'Starline wins',
+  walletMovements: 'Wallet movements',
+  dateTime: 'Date & Time',
+  what: 'What',
+  amount: 'Amount',
+  balance: 'Balance',
+  reference: 'Reference',
+});
 
 function useMoneyMovements(range: DateRange): UseQueryResult<PassbookEntry[]> {
   const api = useApi();
@@ -40,6 +57,8 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function MyHistory({ range }: { range: DateRange }) {
+  const t = useMessages(messages);
+  const words = useMessages(passbookMessages);
   const api = useApi();
   const bids = useQuery(bidHistoryQueryOptions(api, range));
   const starlineBids = useQuery(starlineBidHistoryQueryOptions(api, range));
@@ -49,52 +68,52 @@ export function MyHistory({ range }: { range: DateRange }) {
   return (
     <Tabs.Root defaultValue="bids" variant="enclosed" fitted lazyMount>
       <Tabs.List>
-        <Tabs.Trigger value="bids">Bids</Tabs.Trigger>
-        <Tabs.Trigger value="wins">Wins</Tabs.Trigger>
-        <Tabs.Trigger value="money">Money</Tabs.Trigger>
+        <Tabs.Trigger value="bids">{t.bids}</Tabs.Trigger>
+        <Tabs.Trigger value="wins">{t.wins}</Tabs.Trigger>
+        <Tabs.Trigger value="money">{t.money}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="bids">
         <Stack gap="6">
-          <Part title="Market bids">
-            <QueryResult query={bids} empty={NO_DATA}>
-              {(rows) => <BidTable rows={rows} caption="Market bids" layout="bids" />}
+          <Part title={t.marketBids}>
+            <QueryResult query={bids} empty={t.noData}>
+              {(rows) => <BidTable rows={rows} caption={t.marketBids} layout="bids" />}
             </QueryResult>
           </Part>
-          <Part title="Starline bids">
-            <QueryResult query={starlineBids} empty={NO_DATA}>
-              {(rows) => <BidTable rows={rows} caption="Starline bids" layout="starline-bids" />}
+          <Part title={t.starlineBids}>
+            <QueryResult query={starlineBids} empty={t.noData}>
+              {(rows) => <BidTable rows={rows} caption={t.starlineBids} layout="starline-bids" />}
             </QueryResult>
           </Part>
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="wins">
         <Stack gap="6">
-          <Part title="Market wins">
-            <QueryResult query={wins} empty={NO_DATA}>
-              {(rows) => <BidTable rows={rows} caption="Market wins" layout="wins" />}
+          <Part title={t.marketWins}>
+            <QueryResult query={wins} empty={t.noData}>
+              {(rows) => <BidTable rows={rows} caption={t.marketWins} layout="wins" />}
             </QueryResult>
           </Part>
-          <Part title="Starline wins">
-            <QueryResult query={starlineWins} empty={NO_DATA}>
-              {(rows) => <BidTable rows={rows} caption="Starline wins" layout="wins" />}
+          <Part title={t.starlineWins}>
+            <QueryResult query={starlineWins} empty={t.noData}>
+              {(rows) => <BidTable rows={rows} caption={t.starlineWins} layout="wins" />}
             </QueryResult>
           </Part>
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="money">
-        <Part title="Wallet movements">
-          <QueryResult query={money} empty={NO_DATA}>
+        <Part title={t.walletMovements}>
+          <QueryResult query={money} empty={t.noData}>
             {(rows) => (
               <DataTable
-                caption="Wallet movements"
+                caption={t.walletMovements}
                 rows={rows}
                 rowKey={(row) => row.transaction_id}
                 columns={[
-                  { header: 'Date & Time', cell: (row) => formatDateTime(row.insert_date) },
-                  { header: 'What', cell: (row) => row.amount_status },
-                  { header: 'Amount', cell: (row) => `${row.direction === 'in' ? '+' : '-'}${formatPoints(row.amount)}`, numeric: true },
-                  { header: 'Balance', cell: (row) => formatPoints(row.balance_after), numeric: true },
-                  { header: 'Reference', cell: (row) => row.tx_request_number },
+                  { header: t.dateTime, cell: (row) => formatDateTime(row.insert_date) },
+                  { header: t.what, cell: (row) => entryStatus(row, words) },
+                  { header: t.amount, cell: (row) => `${row.direction === 'in' ? '+' : '-'}${formatPoints(row.amount)}`, numeric: true },
+                  { header: t.balance, cell: (row) => formatPoints(row.balance_after), numeric: true },
+                  { header: t.reference, cell: (row) => row.tx_request_number },
                 ]}
               />
             )}

@@ -6,20 +6,18 @@
  * polled instead. The stream is reopened when the player logs in or out, so a logged-out browser hears no notices.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toaster } from '../../components/toaster.tsx';
 import { SESSION_KEY, useSession } from '../auth/session.ts';
+import { type Notice, useNoticeWords } from '../content/notice-words.ts';
 import { addUnread } from './unread.ts';
 
 export const LIVE_EVENTS_URL = '/api/live/events';
 /** How often lists are refetched while the stream is down. */
 export const POLL_FALLBACK_MS = 15_000;
 
-export interface LiveNotice {
+export interface LiveNotice extends Notice {
   id: number;
-  kind: string;
-  title: string;
-  message: string;
 }
 
 const RESULT_KEYS = [['/api-get-dashboard-data'], ['/api-starline-game'], ['/api-starline-chart-data'], ['/api-get-game-chart']];
@@ -44,6 +42,12 @@ function isNotice(value: unknown): value is LiveNotice {
 
 export function LiveEvents() {
   const queryClient = useQueryClient();
+  const words = useNoticeWords();
+  // The stream outlives renders: it words each notice in the language of the moment.
+  const wordsRef = useRef(words);
+  useEffect(() => {
+    wordsRef.current = words;
+  });
   const { player } = useSession();
   const playerId = player?.user_id ?? null;
 
@@ -78,8 +82,8 @@ export function LiveEvents() {
       addUnread();
       toaster.create({
         type: notice.kind === 'fund_rejected' || notice.kind === 'withdrawal_returned' ? 'warning' : 'success',
-        title: notice.title,
-        description: notice.message,
+        title: wordsRef.current(notice).title,
+        description: wordsRef.current(notice).message,
         closable: true,
         duration: 8000,
       });

@@ -1,8 +1,28 @@
 /** Bid and win rows (Game Name, Pana, Paana, Session, Points, Bid, Date) and the top winners. */
+import { serverWords } from '../../api/client.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { i18n, useMessages } from '../../i18n/index.ts';
 import { formatDateTime, formatDay, formatPoints } from '../../lib/format.ts';
+import { bidTypeMessages, bidTypeName, sessionName } from './bid-types.ts';
 import type { BidRow, TopWinner } from './queries.ts';
+
+const messages = i18n('bidTables', {
+  gameName: 'Game Name',
+  pana: 'Pana',
+  paana: 'Paana',
+  session: 'Session',
+  points: 'Points',
+  bid: 'Bid',
+  date: 'Date',
+  result: 'Result',
+  winAmount: 'Win Amount',
+  name: 'Name',
+  amount: 'Amount',
+  game: 'Game',
+  digit: 'Digit',
+  time: 'Time',
+});
 
 interface BidNumbers {
   pana: string;
@@ -20,44 +40,49 @@ export function bidNumbers({ pana, session, digits, closedigits }: BidNumbers): 
   return /half sangam/i.test(pana) && session === 'Open' ? `${closedigits}-${digits}` : `${digits}-${closedigits}`;
 }
 
-const paana = (row: BidRow) => bidNumbers(row);
-
-const COLUMNS = {
-  game: { header: 'Game Name', cell: (row) => row.game_name },
-  pana: { header: 'Pana', cell: (row) => row.pana },
-  paana: { header: 'Paana', cell: paana },
-  session: { header: 'Session', cell: (row) => row.session },
-  points: { header: 'Points', cell: (row) => formatPoints(row.points), numeric: true },
-  bid: { header: 'Bid', cell: (row) => row.bid_tx_id },
-  date: { header: 'Date', cell: (row) => formatDay(row.bid_date) },
-  result: { header: 'Result', cell: (row) => <StatusBadge status={row.bid_status} /> },
-  won: { header: 'Win Amount', cell: (row) => formatPoints(row.win_amount), numeric: true },
-} satisfies Record<string, Column<BidRow>>;
-
 type Layout = 'bids' | 'starline-bids' | 'wins';
 
-const LAYOUTS: Record<Layout, Column<BidRow>[]> = {
-  bids: [COLUMNS.game, COLUMNS.pana, COLUMNS.paana, COLUMNS.session, COLUMNS.points, COLUMNS.bid, COLUMNS.date, COLUMNS.result],
-  'starline-bids': [COLUMNS.game, COLUMNS.pana, COLUMNS.paana, COLUMNS.points, COLUMNS.session, COLUMNS.bid, COLUMNS.date, COLUMNS.result],
-  wins: [COLUMNS.game, COLUMNS.pana, COLUMNS.paana, COLUMNS.session, COLUMNS.points, COLUMNS.bid, COLUMNS.date, COLUMNS.won],
+const LAYOUTS: Record<Layout, Array<keyof ReturnType<typeof useColumns>>> = {
+  bids: ['game', 'pana', 'paana', 'session', 'points', 'bid', 'date', 'result'],
+  'starline-bids': ['game', 'pana', 'paana', 'points', 'session', 'bid', 'date', 'result'],
+  wins: ['game', 'pana', 'paana', 'session', 'points', 'bid', 'date', 'won'],
 };
 
+function useColumns() {
+  const t = useMessages(messages);
+  const types = useMessages(bidTypeMessages);
+  return {
+    game: { header: t.gameName, cell: (row) => row.game_name },
+    // The server's label in English (the slip's own words), the type's name in another language.
+    pana: { header: t.pana, cell: (row) => (row.bid_type ? serverWords(row.pana, bidTypeName(row.bid_type, types)) : row.pana) },
+    paana: { header: t.paana, cell: (row) => bidNumbers(row) },
+    session: { header: t.session, cell: (row) => serverWords(row.session, sessionName(row.session, types)) },
+    points: { header: t.points, cell: (row) => formatPoints(row.points), numeric: true },
+    bid: { header: t.bid, cell: (row) => row.bid_tx_id },
+    date: { header: t.date, cell: (row) => formatDay(row.bid_date) },
+    result: { header: t.result, cell: (row) => <StatusBadge status={row.bid_status} /> },
+    won: { header: t.winAmount, cell: (row) => formatPoints(row.win_amount), numeric: true },
+  } satisfies Record<string, Column<BidRow>>;
+}
+
 export function BidTable({ rows, caption, layout }: { rows: BidRow[]; caption: string; layout: Layout }) {
-  return <DataTable caption={caption} rows={rows} rowKey={(row) => row.bid_tx_id} columns={LAYOUTS[layout]} />;
+  const columns = useColumns();
+  return <DataTable caption={caption} rows={rows} rowKey={(row) => row.bid_tx_id} columns={LAYOUTS[layout].map((name) => columns[name])} />;
 }
 
 export function TopWinnersTable({ winners, caption }: { winners: TopWinner[]; caption: string }) {
+  const t = useMessages(messages);
   return (
     <DataTable
       caption={caption}
       rows={winners}
       rowKey={(row, index) => `${index}-${row.win_time}`}
       columns={[
-        { header: 'Name', cell: (row) => row.user_name },
-        { header: 'Amount', cell: (row) => formatPoints(row.win_amount), numeric: true },
-        { header: 'Game', cell: (row) => row.game_name },
-        { header: 'Digit', cell: (row) => bidNumbers(row) },
-        { header: 'Time', cell: (row) => formatDateTime(row.win_time) },
+        { header: t.name, cell: (row) => row.user_name },
+        { header: t.amount, cell: (row) => formatPoints(row.win_amount), numeric: true },
+        { header: t.game, cell: (row) => row.game_name },
+        { header: t.digit, cell: (row) => bidNumbers(row) },
+        { header: t.time, cell: (row) => formatDateTime(row.win_time) },
       ]}
     />
   );

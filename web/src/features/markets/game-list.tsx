@@ -12,6 +12,7 @@ import { Empty } from '../../components/query-states.tsx';
 import { STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
 import { useSession } from '../auth/session.ts';
 import type { Game } from './queries.ts';
+import { useMarketWords } from './market-words.ts';
 import { formatResult } from './result-format.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 
@@ -46,6 +47,7 @@ const TimeTableDialog = lazy(() => import('./game-dialogs.tsx').then((m) => ({ d
 
 export function GameList({ games }: { games: Game[] }) {
   const t = useMessages(listMessages);
+  const words = useMarketWords();
   const { loggedIn } = useSession();
   const navigate = useNavigate();
   const [closed, setClosed] = useState<Game | null>(null);
@@ -99,7 +101,7 @@ export function GameList({ games }: { games: Game[] }) {
                 color={game.msg_status === 2 ? 'status.closed' : 'status.open'}
                 data-status={game.msg_status === 2 ? 'closed' : 'open'}
               >
-                {game.msg}
+                {words(game)}
               </Text>
             </chakra.button>
             <Flex direction="column" justify="center" align="center" gap="1" px="2" borderStartWidth="1px" minW="20">

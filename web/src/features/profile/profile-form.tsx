@@ -1,7 +1,7 @@
 /** Profile: the name is editable; mobile, username and wallet amount are read-only. */
 import { Button, Input } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
+import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -11,20 +11,35 @@ import { useForm } from '../../lib/use-form.ts';
 import type { Player } from '../auth/session.ts';
 import { nameProblem } from '../auth/validation.ts';
 import { useUpdateProfile } from './queries.ts';
+import { i18n, useMessages } from '../../i18n/index.ts';
+
+const messages = i18n('profileForm', {
+  form: 'Profile',
+  name: 'Name',
+  nameHint: '4 to 50 characters',
+  nameRequired: 'Name is required',
+  nameLength: 'Name must be 4 to 50 characters',
+  mobile: 'Mobile Number',
+  username: 'Username',
+  wallet: 'Wallet Amount',
+  submit: 'Submit',
+  updated: 'Your Profile Successfully Updated.',
+});
 
 export function ProfileForm({ player }: { player: Player }) {
+  const t = useMessages(messages);
   const form = useForm({ name: player.user_name });
   const update = useUpdateProfile();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = nameProblem(form.values.name);
+    const problem = nameProblem(form.values.name, { required: t.nameRequired, length: t.nameLength });
     form.setProblems(problem ? { name: problem } : {});
     if (problem) return;
     update.mutate(
       { user_name: form.values.name.trim() },
       {
-        onSuccess: (reply) => (reply.status ? toastSuccess(reply.msg) : showAlert(serverText(reply))),
+        onSuccess: (reply) => (reply.status ? toastSuccess(serverWords(reply.msg, t.updated)) : showAlert(serverText(reply))),
         onError: (error) => {
           const server = fieldErrorsOf(error).user_name;
           if (server) form.setProblems({ name: server });
@@ -35,21 +50,21 @@ export function ProfileForm({ player }: { player: Player }) {
   };
 
   return (
-    <Form label="Profile" onSubmit={submit}>
-      <FormField label="Name" required helper="4 to 50 characters" error={form.problems.name}>
+    <Form label={t.form} onSubmit={submit}>
+      <FormField label={t.name} required helper={t.nameHint} error={form.problems.name}>
         <Input {...form.field('name')} autoComplete="name" maxLength={50} bg="bg" />
       </FormField>
-      <FormField label="Mobile Number" readOnly>
+      <FormField label={t.mobile} readOnly>
         <Input value={player.mobile} readOnly bg="bg.muted" />
       </FormField>
-      <FormField label="Username" readOnly>
+      <FormField label={t.username} readOnly>
         <Input value={player.email} readOnly bg="bg.muted" />
       </FormField>
-      <FormField label="Wallet Amount" readOnly>
+      <FormField label={t.wallet} readOnly>
         <Input value={formatPoints(player.wallet_balance)} readOnly bg="bg.muted" data-testid="wallet-amount" />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={update.isPending}>
-        Submit
+        {t.submit}
       </Button>
     </Form>
   );

@@ -9,6 +9,7 @@ import { Empty } from '../../components/query-states.tsx';
 import { STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
 import { useSession } from '../auth/session.ts';
 import { listMessages } from '../markets/game-list.tsx';
+import { useMarketWords } from '../markets/market-words.ts';
 import type { StarlineSlot } from './queries.ts';
 import { useMessages } from '../../i18n/index.ts';
 
@@ -34,6 +35,7 @@ export function StarlineBanner() {
 
 export function StarlineList({ slots }: { slots: StarlineSlot[] }) {
   const t = useMessages(listMessages);
+  const words = useMarketWords();
   const { loggedIn } = useSession();
   const navigate = useNavigate();
   const play = (slot: StarlineSlot) => {
@@ -64,7 +66,7 @@ export function StarlineList({ slots }: { slots: StarlineSlot[] }) {
               color={slot.msg_status === 1 ? 'status.open' : 'status.closed'}
               data-status={slot.msg_status === 1 ? 'open' : 'closed'}
             >
-              {slot.msg}
+              {words(slot)}
             </Text>
           </Box>
           <Button size="sm" colorPalette="brand" onClick={() => play(slot)} aria-label={t.playAt({ time: slot.open_time })}>

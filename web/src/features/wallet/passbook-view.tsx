@@ -1,48 +1,113 @@
 /** Passbook with ALL, IN and OUT tabs (each its own address) over the 'Transaction History' table. */
 import { Box, chakra, Flex, HStack, Link, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import type { StoreValue } from 'nanostores';
+import { serverWords } from '../../api/client.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { Section } from '../../components/page.tsx';
 import { Empty } from '../../components/query-states.tsx';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
+import { type BidTypeTexts, bidTypeMessages, bidTypeName, sessionName } from '../markets/bid-types.ts';
 import type { Passbook, PassbookEntry } from './queries.ts';
 
 export type PassbookTab = 'all' | 'in' | 'out';
 
 const TABS = [
-  { tab: 'all', label: 'ALL', to: '/all_passbook', list: 'transaction_history' },
-  { tab: 'in', label: 'IN', to: '/deposit_passbook', list: 'in_history' },
-  { tab: 'out', label: 'OUT', to: '/withdraw_password', list: 'out_history' },
+  { tab: 'all', label: 'all', to: '/all_passbook', list: 'transaction_history' },
+  { tab: 'in', label: 'in', to: '/deposit_passbook', list: 'in_history' },
+  { tab: 'out', label: 'out', to: '/withdraw_password', list: 'out_history' },
 ] as const;
 
-export const PASSBOOK_EMPTY = 'Not data here...';
+export const passbookMessages = i18n('passbook', {
+  all: 'ALL',
+  in: 'IN',
+  out: 'OUT',
+  empty: 'Not data here...',
+  balance: 'Wallet balance',
+  passbook: 'Passbook',
+  transactionHistory: 'Transaction History',
+  tableOf: params<{ tab: string }>('Transaction History, {tab}'),
+  transactionId: 'Transaction ID',
+  amount: 'Amount',
+  userNumber: 'User Number',
+  transactionStatus: 'Transaction Status',
+  dateTime: 'Date & Time',
+  balanceAfter: 'Balance',
+  reference: params<{ reference: string }>('Reference: {reference}'),
+  deposit: 'Deposit approved',
+  withdrawal_hold: 'Withdrawal requested',
+  withdrawal_return: 'Withdrawal returned',
+  bid_stake: 'Bid placed',
+  win: 'Win',
+  win_reversal: 'Win reversed',
+  refund: 'Bid refunded',
+  adjustment: 'Adjustment by operator',
+  stakeOf: params<{ bids: string }>('Bid: {bids}'),
+  refundOf: params<{ bids: string }>('Refund: {bids}'),
+  winOf: params<{ bids: string }>('Win: {bids}'),
+  reversalOf: params<{ bids: string }>('Win reversed: {bids}'),
+});
+type PassbookTexts = StoreValue<typeof passbookMessages>;
+
+const KIND: Partial<Record<PassbookEntry['entry_type'], 'stakeOf' | 'refundOf' | 'winOf' | 'reversalOf'>> = {
+  bid_stake: 'stakeOf',
+  refund: 'refundOf',
+  win: 'winOf',
+  win_reversal: 'reversalOf',
+};
+
+/**
+ * What the entry was for, worded from its data in the app's language: "Bid: KALYAN Single Digit 1, 5 (Open)" from
+ * its bid groups; without them the server's description in English and the entry type's name in another language.
+ */
+export function entryWords(entry: PassbookEntry, t: PassbookTexts, types: BidTypeTexts): string {
+  const kind = KIND[entry.entry_type];
+  const groups = entry.bid_groups ?? [];
+  if (kind && groups.length > 0) {
+    const parts = groups.map((group) => {
+      const session = group.session ? ` (${sessionName(group.session, types)})` : '';
+      return `${bidTypeName(group.bid_type, types)} ${group.numbers.join(', ')}${session}`;
+    });
+    return t[kind]({ bids: `${groups[0]!.game_name} ${parts.join(', ')}` });
+  }
+  // Without its bids as data: the server's description in English, the entry type's name in another language.
+  return serverWords(entry.description ?? entry.amount_status, entryStatus(entry, t));
+}
+
+/** The entry type's name ("Deposit approved", "Bid placed") in the app's language. */
+export function entryStatus(entry: PassbookEntry, t: PassbookTexts): string {
+  return Object.hasOwn(t, entry.entry_type) ? t[entry.entry_type] : entry.amount_status;
+}
 
 function signed(entry: PassbookEntry): string {
   return `${entry.direction === 'in' ? '+' : '-'}${formatPoints(entry.amount)}`;
 }
 
 /** What the entry was for, in words; a tap shows the reference (for support). */
-function EntryDetails({ entry }: { entry: PassbookEntry }) {
+function EntryDetails({ entry, t, types }: { entry: PassbookEntry; t: PassbookTexts; types: BidTypeTexts }) {
   return (
     <chakra.details textAlign="start">
-      <chakra.summary cursor="pointer">{entry.description ?? entry.amount_status}</chakra.summary>
+      <chakra.summary cursor="pointer">{entryWords(entry, t, types)}</chakra.summary>
       <Text fontSize="xs" color="fg.muted">
-        Reference: {entry.tx_request_number}
+        {t.reference({ reference: entry.tx_request_number })}
       </Text>
     </chakra.details>
   );
 }
 
 export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: PassbookTab }) {
+  const t = useMessages(passbookMessages);
+  const types = useMessages(bidTypeMessages);
   const current = TABS.find((item) => item.tab === tab) ?? TABS[0];
   const rows = passbook[current.list];
   return (
     <>
       <Stat.Root bg="bg" borderWidth="1px" rounded="lg" p="4" mb="4">
-        <Stat.Label>Wallet balance</Stat.Label>
+        <Stat.Label>{t.balance}</Stat.Label>
         <Stat.ValueText data-testid="passbook-balance">{formatPoints(passbook.wallet_balance)}</Stat.ValueText>
       </Stat.Root>
-      <Box as="nav" aria-label="Passbook" mb="3">
+      <Box as="nav" aria-label={t.passbook} mb="3">
         <HStack as="ul" listStyleType="none" gap="0" borderBottomWidth="2px">
           {TABS.map((item) => (
             <Flex as="li" key={item.tab} flex="1">
@@ -59,27 +124,27 @@ export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: Passb
                 _hover={{ textDecoration: 'none', color: 'brand.fg' }}
                 _currentPage={{ color: 'brand.fg', borderColor: 'brand.solid' }}
               >
-                <RouterLink to={item.to}>{item.label}</RouterLink>
+                <RouterLink to={item.to}>{t[item.label]}</RouterLink>
               </Link>
             </Flex>
           ))}
         </HStack>
       </Box>
-      <Section title="Transaction History">
+      <Section title={t.transactionHistory}>
         {rows.length === 0 ? (
-          <Empty text={PASSBOOK_EMPTY} />
+          <Empty text={t.empty} />
         ) : (
           <DataTable
-            caption={`Transaction History, ${current.label}`}
+            caption={t.tableOf({ tab: t[current.label] })}
             rows={rows}
             rowKey={(row) => row.transaction_id}
             columns={[
-              { header: 'Transaction ID', cell: (row) => row.transaction_id },
-              { header: 'Amount', cell: (row) => <Text color={row.direction === 'in' ? 'status.open' : 'status.closed'}>{signed(row)}</Text>, numeric: true },
-              { header: 'User Number', cell: (row) => <EntryDetails entry={row} /> },
-              { header: 'Transaction Status', cell: (row) => row.amount_status },
-              { header: 'Date & Time', cell: (row) => formatDateTime(row.insert_date) },
-              { header: 'Balance', cell: (row) => formatPoints(row.balance_after), numeric: true },
+              { header: t.transactionId, cell: (row) => row.transaction_id },
+              { header: t.amount, cell: (row) => <Text color={row.direction === 'in' ? 'status.open' : 'status.closed'}>{signed(row)}</Text>, numeric: true },
+              { header: t.userNumber, cell: (row) => <EntryDetails entry={row} t={t} types={types} /> },
+              { header: t.transactionStatus, cell: (row) => entryStatus(row, t) },
+              { header: t.dateTime, cell: (row) => formatDateTime(row.insert_date) },
+              { header: t.balanceAfter, cell: (row) => formatPoints(row.balance_after), numeric: true },
             ]}
           />
         )}

@@ -2,17 +2,35 @@
 import { Alert, Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type FormEvent, useRef } from 'react';
-import { fieldErrorsOf, idempotencyKey, messageOf, serverText } from '../../api/client.ts';
+import { fieldErrorsOf, idempotencyKey, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { formatPoints } from '../../lib/format.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { type PaymentMethod, useWithdraw, type WithdrawInfo } from './queries.ts';
 
-export const WITHDRAW_OK = 'Successfully Withdraw the Amount';
-export const BANK_FIRST = 'Please update your bank details before withdrawing';
+const messages = i18n('withdrawForm', {
+  done: 'Successfully Withdraw the Amount',
+  bankFirst: 'Please update your bank details before withdrawing',
+  wholeAmount: 'Amount must be a whole number of points',
+  belowMinimum: params<{ points: string }>('The minimum withdrawal is {points} points'),
+  window: params<{ from: string; to: string }>('Withdrawal time: {from} to {to}'),
+  openNow: 'Withdrawal is open now.',
+  closedNow: 'Withdrawal is closed now: please request it within the withdrawal time.',
+  addBankDetails: 'Add Bank Details',
+  balance: params<{ points: string }>('Wallet balance: {points} points'),
+  form: 'Withdraw Fund',
+  requestAmount: 'Request Amount',
+  minimum: params<{ points: string }>('Minimum {points} points'),
+  paymentMethod: 'Payment Method',
+  selectMethod: 'Select payment method',
+  note: 'Note: update your bank details before requesting a withdrawal; the amount is held from your wallet until it is paid.',
+  submit: 'Submit',
+  contactAdmin: 'Contact Admin',
+});
 
 interface WithdrawFormProps {
   info: WithdrawInfo;
@@ -22,6 +40,7 @@ interface WithdrawFormProps {
 }
 
 export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormProps) {
+  const t = useMessages(messages);
   const preferred = methods.find((method) => method.type === 1)?.name ?? '';
   const form = useForm({ amount: '', method: preferred });
   const withdraw = useWithdraw();
@@ -31,7 +50,11 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
     event.preventDefault();
     const amount = form.values.amount.trim();
     if (!/^[1-9][0-9]{0,8}$/.test(amount)) {
-      form.setProblems({ amount: 'Amount must be a whole number of points' });
+      form.setProblems({ amount: t.wholeAmount });
+      return;
+    }
+    if (Number(amount) < info.min_withdraw) {
+      form.setProblems({ amount: t.belowMinimum({ points: formatPoints(info.min_withdraw) }) });
       return;
     }
     key.current ??= idempotencyKey();
@@ -44,7 +67,7 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
             showAlert(serverText(reply));
             return;
           }
-          toastSuccess(reply.msg || WITHDRAW_OK);
+          toastSuccess(serverWords(reply.msg, t.done));
           form.reset({ amount: '', method: preferred });
         },
         onError: (error) => {
@@ -63,34 +86,32 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
       <Alert.Root status={info.withdraw_is_open ? 'info' : 'warning'}>
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>
-            Withdrawal time: {info.withdraw_open_time} to {info.withdraw_close_time}
-          </Alert.Title>
-          <Alert.Description>{info.withdraw_is_open ? 'Withdrawal is open now.' : info.closed_reason}</Alert.Description>
+          <Alert.Title>{t.window({ from: info.withdraw_open_time, to: info.withdraw_close_time })}</Alert.Title>
+          <Alert.Description>{info.withdraw_is_open ? t.openNow : serverWords(info.closed_reason, t.closedNow)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       {!info.has_bank_details && (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{BANK_FIRST}</Alert.Title>
+            <Alert.Title>{t.bankFirst}</Alert.Title>
             <Alert.Description>
               <Link asChild fontWeight="semibold">
-                <RouterLink to="/update_bank_details">Add Bank Details</RouterLink>
+                <RouterLink to="/update_bank_details">{t.addBankDetails}</RouterLink>
               </Link>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
-      {balance !== undefined && <Text>Wallet balance: {formatPoints(balance)} points</Text>}
-      <Form label="Withdraw Fund" onSubmit={submit}>
-        <FormField label="Request Amount" required helper={`Minimum ${info.min_withdraw} points`} error={form.problems.amount}>
+      {balance !== undefined && <Text>{t.balance({ points: formatPoints(balance) })}</Text>}
+      <Form label={t.form} onSubmit={submit}>
+        <FormField label={t.requestAmount} required helper={t.minimum({ points: formatPoints(info.min_withdraw) })} error={form.problems.amount}>
           <Input {...amountField} inputMode="numeric" maxLength={9} bg="bg" />
         </FormField>
-        <FormField label="Payment Method" required error={form.problems.method}>
+        <FormField label={t.paymentMethod} required error={form.problems.method}>
           <NativeSelect.Root>
             <NativeSelect.Field {...methodField} bg="bg">
-              <option value="">Select payment method</option>
+              <option value="">{t.selectMethod}</option>
               {methods.map((method) => (
                 <option key={method.name} value={method.name}>
                   {method.name}
@@ -101,14 +122,14 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
           </NativeSelect.Root>
         </FormField>
         <Text fontSize="sm" color="fg.muted">
-          Note: update your bank details before requesting a withdrawal; the amount is held from your wallet until it is paid.
+          {t.note}
         </Text>
         <Button type="submit" colorPalette="brand" disabled={!form.values.amount.trim() || !form.values.method} loading={withdraw.isPending}>
-          Submit
+          {t.submit}
         </Button>
         {helpUrl && (
           <Link href={helpUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" alignSelf="center">
-            Contact Admin
+            {t.contactAdmin}
           </Link>
         )}
       </Form>

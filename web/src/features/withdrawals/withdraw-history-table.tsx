@@ -2,22 +2,35 @@
 import { DataTable } from '../../components/data-table.tsx';
 import { Empty } from '../../components/query-states.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { i18n, useMessages } from '../../i18n/index.ts';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import type { Withdrawal } from './queries.ts';
 
+const messages = i18n('withdrawHistory', {
+  noData: 'No Data Found Here',
+  willShow: 'Your withdrawal requests will show here.',
+  caption: 'Withdraw History',
+  requestAmount: 'Request Amount',
+  requestNumber: 'Request Number',
+  status: 'Status',
+  remark: 'Remark',
+  date: 'Date',
+});
+
 export function WithdrawHistoryTable({ withdrawals }: { withdrawals: Withdrawal[] }) {
-  if (withdrawals.length === 0) return <Empty text="No Data Found Here" description="Your withdrawal requests will show here." />;
+  const t = useMessages(messages);
+  if (withdrawals.length === 0) return <Empty text={t.noData} description={t.willShow} />;
   return (
     <DataTable
-      caption="Withdraw History"
+      caption={t.caption}
       rows={withdrawals}
       rowKey={(row) => row.request_number}
       columns={[
-        { header: 'Request Amount', cell: (row) => formatPoints(row.request_amount), numeric: true },
-        { header: 'Request Number', cell: (row) => row.request_number },
-        { header: 'Status', cell: (row) => <StatusBadge status={row.request_status} /> },
-        { header: 'Remark', cell: (row) => row.remark || '-' },
-        { header: 'Date', cell: (row) => formatDateTime(row.insert_date) },
+        { header: t.requestAmount, cell: (row) => formatPoints(row.request_amount), numeric: true },
+        { header: t.requestNumber, cell: (row) => row.request_number },
+        { header: t.status, cell: (row) => <StatusBadge status={row.request_status} /> },
+        { header: t.remark, cell: (row) => row.remark || '-' },
+        { header: t.date, cell: (row) => formatDateTime(row.insert_date) },
       ]}
     />
   );

@@ -1,7 +1,8 @@
 /**
  * Hindi for the server's refusals, by code (the server answers in English; see messageOf in web/src/api/client.ts).
- * Codes whose English message carries figures (amount ranges, a panna, a window's reason) are left out: their English
- * message says more than a fixed text could. tests/web/i18n-keys.test.ts checks that each code is one the server sends.
+ * A text with {1}, {2} takes the figures of the server's message in their order (an amount range, a panna); when the
+ * message has fewer figures the English message shows as it came. tests/web/i18n-keys.test.ts checks that each code
+ * is one the server sends.
  */
 export default {
   refusals: {
@@ -30,5 +31,23 @@ export default {
     SELF_EXCLUDED: 'आपने खुद को रोक रखा है: बोली और जमा बंद हैं। निकासी और हिस्ट्री खुली हैं।',
     DEPOSIT_LIMIT_REACHED: 'यह जमा आपकी जमा सीमा से ज़्यादा होगा। अपनी सीमाएं "मेरी सीमाएं" में देखें।',
     LOSS_LIMIT_REACHED: 'यह बोली आपकी हार सीमा से ज़्यादा होगी। अपनी सीमाएं "मेरी सीमाएं" में देखें।',
+    BID_AMOUNT_OUT_OF_RANGE: 'हर बोली {1} से {2} पॉइंट के बीच होनी चाहिए',
+    AMOUNT_OUT_OF_RANGE: 'राशि {1} से {2} पॉइंट के बीच होनी चाहिए',
+    INVALID_PANNA: '{1} सही पाना नहीं है',
+    INVALID_DIGITS: 'कृपया सही अंक लिखें',
+    INVALID_BID_TYPE: 'यह बोली इस गेम में नहीं खेली जाती',
+    WITHDRAW_CLOSED: 'अभी निकासी बंद है। कृपया निकासी के समय में अनुरोध करें।',
+    RECEIPT_REQUIRED: 'कृपया फंड अनुरोध के साथ भुगतान की रसीद की इमेज भेजें।',
+    READ_ONLY_FIELD: 'यूज़रनेम बदला नहीं जा सकता',
+    MAINTENANCE: 'ऐप पर अभी काम चल रहा है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+    UNAUTHENTICATED: 'कृपया फिर से लॉगिन करें।',
+    FORBIDDEN: 'आपको यह करने की अनुमति नहीं है।',
+    NOT_FOUND: 'यह नहीं मिला।',
+    VALIDATION_FAILED: 'कृपया भरी गई जानकारी जांचें।',
+    PAYLOAD_TOO_LARGE: 'फ़ाइल बहुत बड़ी है।',
+    UNSUPPORTED_MEDIA_TYPE: 'यह फ़ाइल टाइप नहीं चलेगा।',
+    IDEMPOTENCY_KEY_REUSED: 'यह अनुरोध पहले ही अलग जानकारी के साथ भेजा जा चुका है। कृपया पेज दोबारा लोड करें।',
+    CROSS_SITE_REQUEST: 'यह अनुरोध रोका गया। कृपया पेज दोबारा लोड करें।',
+    UNAVAILABLE: 'सर्वर अभी व्यस्त है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   },
 };

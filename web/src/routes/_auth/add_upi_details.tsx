@@ -5,6 +5,9 @@ import { i18n, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('route_add_upi_details', {
   addUpiDetails: 'Add UPI Details',
+  comingSoon: 'Adding a UPI id for withdrawals is coming soon.',
+  untilThen: 'Until then withdrawals are paid to your bank account:',
+  addBankDetails: 'Add Bank Details',
 });
 
 export const Route = createFileRoute('/_auth/add_upi_details')({
@@ -17,11 +20,11 @@ function AddUpiDetailsPage() {
   return (
     <Page title={t.addUpiDetails}>
       <Section>
-        <Text mb="3">Adding a UPI id for withdrawals is coming soon.</Text>
+        <Text mb="3">{t.comingSoon}</Text>
         <Text>
-          Until then withdrawals are paid to your bank account:{' '}
+          {t.untilThen}{' '}
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/update_bank_details">Add Bank Details</RouterLink>
+            <RouterLink to="/update_bank_details">{t.addBankDetails}</RouterLink>
           </Link>
           .
         </Text>

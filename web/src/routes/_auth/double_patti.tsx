@@ -6,5 +6,5 @@ const GROUPS = pannaGroups('DP');
 
 export const Route = createFileRoute('/_auth/double_patti')({
   loader: bidDateLoader('daily'),
-  component: () => <BidScreen family="daily" title="Double Pana" label="Double Pana" gridLabel="Pannas by Ank" groups={GROUPS} columns={3} />,
+  component: () => <BidScreen family="daily" title="doublePana" label="Double Pana" gridLabel="pannasByAnk" groups={GROUPS} columns={3} />,
 });

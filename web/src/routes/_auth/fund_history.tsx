@@ -12,6 +12,7 @@ const messages = i18n('route_fund_history', {
   funds: 'Funds',
   wallet: 'Wallet',
   fundHistory: 'Fund History',
+  addFund: 'Add Fund',
 });
 
 export const Route = createFileRoute('/_auth/fund_history')({
@@ -32,7 +33,7 @@ function FundHistoryPage() {
       <Section title={t.fundHistory}>
         <FundHistoryTable requests={requests} />
         <Button asChild colorPalette="brand" mt="4">
-          <RouterLink to="/add_fund">Add Fund</RouterLink>
+          <RouterLink to="/add_fund">{t.addFund}</RouterLink>
         </Button>
       </Section>
     </Page>

@@ -4,5 +4,5 @@ import { JODIS } from '../../features/bidding/grids.ts';
 
 export const Route = createFileRoute('/_auth/jodi')({
   loader: bidDateLoader('daily'),
-  component: () => <BidScreen family="daily" title="Jodi Digit" label="Jodi" gridLabel="Jodi" groups={JODIS} columns={4} />,
+  component: () => <BidScreen family="daily" title="jodi" label="Jodi" gridLabel="jodiGrid" groups={JODIS} columns={4} />,
 });

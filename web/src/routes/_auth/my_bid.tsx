@@ -5,6 +5,12 @@ import { i18n, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('route_my_bid', {
   myBid: 'My Bid',
+  bidHistory: 'Bid History',
+  kingStarline: 'King Starline Bidding History',
+  withdrawHistory: 'Withdraw History',
+  topWinners: 'Top Winner List',
+  starlineWinning: 'Starline Winning History',
+  myHistory: 'My History',
 });
 
 export const Route = createFileRoute('/_auth/my_bid')({
@@ -17,14 +23,14 @@ function MyBidPage() {
   return (
     <Page title={t.myBid}>
       <MenuList
-        label="My Bid"
+        label={t.myBid}
         entries={[
-          { label: 'Bid History', to: '/bidding_history' },
-          { label: 'King Starline Bidding History', to: '/starline_bidding_history' },
-          { label: 'Withdraw History', to: '/withdraw_history' },
-          { label: 'Top Winner List', to: '/top_winner_list' },
-          { label: 'Starline Winning History', to: '/top_winner_list_starline' },
-          { label: 'My History', to: '/my_history' },
+          { label: t.bidHistory, to: '/bidding_history' },
+          { label: t.kingStarline, to: '/starline_bidding_history' },
+          { label: t.withdrawHistory, to: '/withdraw_history' },
+          { label: t.topWinners, to: '/top_winner_list' },
+          { label: t.starlineWinning, to: '/top_winner_list_starline' },
+          { label: t.myHistory, to: '/my_history' },
         ]}
       />
     </Page>

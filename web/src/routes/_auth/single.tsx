@@ -4,5 +4,5 @@ import { DIGITS } from '../../features/bidding/grids.ts';
 
 export const Route = createFileRoute('/_auth/single')({
   loader: bidDateLoader('daily'),
-  component: () => <BidScreen family="daily" title="Single Digit" label="Single Ank" gridLabel="Digits" groups={DIGITS} columns={5} />,
+  component: () => <BidScreen family="daily" title="single" label="Single Ank" gridLabel="digits" groups={DIGITS} columns={5} />,
 });

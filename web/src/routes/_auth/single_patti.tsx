@@ -6,5 +6,5 @@ const GROUPS = pannaGroups('SP');
 
 export const Route = createFileRoute('/_auth/single_patti')({
   loader: bidDateLoader('daily'),
-  component: () => <BidScreen family="daily" title="Single Pana" label="Single Pana" gridLabel="Pannas by Ank" groups={GROUPS} columns={3} />,
+  component: () => <BidScreen family="daily" title="singlePana" label="Single Pana" gridLabel="pannasByAnk" groups={GROUPS} columns={3} />,
 });

@@ -6,5 +6,5 @@ const GROUPS = pannaGroups('DP');
 
 export const Route = createFileRoute('/_auth/starLine_double_patti')({
   loader: bidDateLoader('starline'),
-  component: () => <BidScreen family="starline" title="Starline Double Pana" label="Double Pana" gridLabel="Pannas by Ank" groups={GROUPS} columns={3} />,
+  component: () => <BidScreen family="starline" title="doublePana" label="Double Pana" gridLabel="pannasByAnk" groups={GROUPS} columns={3} />,
 });

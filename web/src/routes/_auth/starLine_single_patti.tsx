@@ -6,5 +6,5 @@ const GROUPS = pannaGroups('SP');
 
 export const Route = createFileRoute('/_auth/starLine_single_patti')({
   loader: bidDateLoader('starline'),
-  component: () => <BidScreen family="starline" title="Starline Single Pana" label="Single Pana" gridLabel="Pannas by Ank" groups={GROUPS} columns={3} />,
+  component: () => <BidScreen family="starline" title="singlePana" label="Single Pana" gridLabel="pannasByAnk" groups={GROUPS} columns={3} />,
 });

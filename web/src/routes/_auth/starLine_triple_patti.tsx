@@ -4,5 +4,5 @@ import { TRIPLES } from '../../features/bidding/grids.ts';
 
 export const Route = createFileRoute('/_auth/starLine_triple_patti')({
   loader: bidDateLoader('starline'),
-  component: () => <BidScreen family="starline" title="Starline Triple Pana" label="Triple Pana" gridLabel="Pannas" groups={TRIPLES} columns={3} />,
+  component: () => <BidScreen family="starline" title="triplePana" label="Triple Pana" gridLabel="pannas" groups={TRIPLES} columns={3} />,
 });

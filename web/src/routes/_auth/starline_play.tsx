@@ -4,5 +4,5 @@ import { DIGITS } from '../../features/bidding/grids.ts';
 
 export const Route = createFileRoute('/_auth/starline_play')({
   loader: bidDateLoader('starline'),
-  component: () => <BidScreen family="starline" title="Starline Single Digit" label="Single Ank" gridLabel="Digits" groups={DIGITS} columns={5} />,
+  component: () => <BidScreen family="starline" title="single" label="Single Ank" gridLabel="digits" groups={DIGITS} columns={5} />,
 });

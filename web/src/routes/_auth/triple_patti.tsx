@@ -4,5 +4,5 @@ import { TRIPLES } from '../../features/bidding/grids.ts';
 
 export const Route = createFileRoute('/_auth/triple_patti')({
   loader: bidDateLoader('daily'),
-  component: () => <BidScreen family="daily" title="Triple Pana" label="Triple Pana" gridLabel="Pannas" groups={TRIPLES} columns={3} />,
+  component: () => <BidScreen family="daily" title="triplePana" label="Triple Pana" gridLabel="pannas" groups={TRIPLES} columns={3} />,
 });

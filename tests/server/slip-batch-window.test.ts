@@ -1,0 +1,117 @@
+/** Slips written in a batch against what is committed between its read of the facts and its write: a result
+ * declared, a day cancelled or made a holiday. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SlipRequest } from '../../server/modules/bids/slip-writer.ts';
+import { bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin, starlineBid, type TestApp } from '../helpers/betting.ts';
+import { startTestApp } from '../helpers/test-app.ts';
+import { moneyAddsUp, MONDAY, sleep, slipsOf, TIMES, TUESDAY } from '../helpers/slip-batches.ts';
+
+describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed between its facts and its write', () => {
+  let t: TestApp;
+  let operator: Player;
+  let hook: ((slips: SlipRequest[]) => Promise<void>) | undefined;
+  beforeAll(async () => {
+    t = await startTestApp('postgres', { hooks: { beforeSlipBatchWrite: (slips) => hook?.(slips) ?? Promise.resolve() } });
+    operator = await makeOperator(t);
+  });
+  afterAll(async () => t?.close());
+
+  const player = async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    return p;
+  };
+
+  /**
+   * Sends `gate`'s slip first and holds its batch until every other slip has queued, so that those go together in
+   * the next batch; `meanwhile` runs once that next batch has read its facts, before it writes.
+   */
+  async function inOneBatch<T>(gate: () => Promise<unknown>, gateUser: string, others: () => Promise<T>, meanwhile: () => Promise<void>) {
+    let ran = 0;
+    hook = async (slips) => {
+      if (slips.some((s) => String(s.userId) === gateUser)) {
+        await sleep(600);
+        return;
+      }
+      if (slips.length === 0) return;
+      hook = undefined;
+      ran = slips.length;
+      await meanwhile();
+    };
+    const gated = gate();
+    await sleep(50);
+    const replies = await others();
+    await gated;
+    hook = undefined;
+    return { replies, batched: ran };
+  }
+
+  it('an open result declared meanwhile refuses the slips closing at the open cut-off (Jodi, Sangams, Open), not the others', async () => {
+    t.clock.set(ist(`${MONDAY}T15:40:00`));
+    const market = await createMarket(operator, 'OPEN RACE', TIMES);
+    const elsewhere = await createMarket(operator, 'OPEN RACE GATE', ['20:00', '20:15', '21:00', '21:15']);
+    const slot = await createMarket(operator, '05:00 PM', ['17:00', '17:00', '17:00', '17:00'], 'starline');
+    const [gate, jodi, half, full, open, close, star, mixed] = await Promise.all(Array.from({ length: 8 }, player));
+    const { replies, batched } = await inOneBatch(
+      () => bid(gate!, elsewhere, 'Single Ank', 'Open', [{ points: 10, digits: 1 }]),
+      gate!.userId,
+      () =>
+        Promise.all([
+          bid(jodi!, market, 'Jodi', '', [{ points: 10, digits: '12' }]),
+          bid(half!, market, 'Half Sangam', 'Open', [{ points: 10, digits: '1', closedigits: '370' }]),
+          bid(full!, market, 'Full Sangam', '', [{ points: 10, digits: '128', closedigits: '370' }]),
+          bid(open!, market, 'Single Ank', 'Open', [{ points: 10, digits: 2 }]),
+          bid(close!, market, 'Single Ank', 'Close', [{ points: 10, digits: 3 }]),
+          starlineBid(star!, slot, 'Single Ank', [{ points: 10, digits: '4' }]),
+          // One slip of Close bids and one Open bid: the Open one closes the whole slip.
+          bid(mixed!, market, 'Single Ank', 'Close', [
+            { points: 10, digits: 5, session: 'Close' },
+            { points: 10, digits: 6, session: 'Open' },
+          ]),
+        ]),
+      async () => {
+        t.clock.set(ist(`${MONDAY}T15:50:00`));
+        const declared = await declare(operator, market, MONDAY, 'open', '128');
+        expect(declared.response.status, JSON.stringify(declared.error)).toBe(200);
+      },
+    );
+    expect(batched).toBe(7);
+    const codes = replies.map((r) => r.data?.code);
+    expect(codes).toEqual(['BETTING_CLOSED', 'BETTING_CLOSED', 'BETTING_CLOSED', 'BETTING_CLOSED', 'OK', 'OK', 'BETTING_CLOSED']);
+    expect(await Promise.all([jodi, half, full, open, close, star, mixed].map((p) => slipsOf(t, p!)))).toEqual([0, 0, 0, 0, 1, 1, 0]);
+    await moneyAddsUp(t);
+  });
+
+  it('a day cancelled meanwhile refuses every slip of that day; a holiday made meanwhile refuses the slips of its day', async () => {
+    t.clock.set(ist(`${TUESDAY}T10:00:00`));
+    const cancelled = await createMarket(operator, 'CANCEL RACE', TIMES);
+    const holiday = await createMarket(operator, 'HOLIDAY RACE', TIMES);
+    const other = await createMarket(operator, 'UNTOUCHED', TIMES);
+    const [gate, a, b, c, d] = await Promise.all(Array.from({ length: 5 }, player));
+    // The cancelled day has a bid already (a day with bids is cancelled, not made a holiday).
+    expect((await bid(a!, cancelled, 'Single Ank', 'Close', [{ points: 10, digits: 1 }])).data?.status).toBe(true);
+    const { replies, batched } = await inOneBatch(
+      () => bid(gate!, other, 'Single Ank', 'Open', [{ points: 10, digits: 1 }]),
+      gate!.userId,
+      () =>
+        Promise.all([
+          bid(b!, cancelled, 'Single Ank', 'Close', [{ points: 10, digits: 2 }]),
+          bid(c!, holiday, 'Single Pana', 'Open', [{ points: 10, digits: '128' }]),
+          bid(d!, other, 'Single Ank', 'Open', [{ points: 10, digits: 3 }]),
+        ]),
+      async () => {
+        const res = await operator.api.POST('/admin/markets/{market_id}/days/{date}/cancel', {
+          params: { path: { market_id: cancelled, date: TUESDAY } },
+          body: { reason: 'source unavailable' },
+        });
+        expect(res.response.status, JSON.stringify(res.error)).toBe(200);
+        const hol = await operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: holiday, date: TUESDAY } } });
+        expect(hol.response.status, JSON.stringify(hol.error)).toBe(200);
+      },
+    );
+    expect(batched).toBe(3);
+    expect(replies.map((r) => r.data?.code)).toEqual(['BETTING_CLOSED', 'BETTING_CLOSED', 'OK']);
+    expect(await Promise.all([b, c, d].map((p) => slipsOf(t, p!)))).toEqual([0, 0, 1]);
+    await moneyAddsUp(t);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * A notification's title and message in the app's language. The player's own notices are worded from their facts
+ * (points with Indian grouping, dates as dd/mm/yyyy); announcements, and notices without facts, show as written.
+ */
+import type { Schemas } from '../../api/client.ts';
+import { serverWords } from '../../api/client.ts';
+import { i18n, params, useMessages } from '../../i18n/index.ts';
+import { formatDay, formatPoints } from '../../lib/format.ts';
+import { bidTypeMessages, sessionName } from '../markets/bid-types.ts';
+
+export const noticeMessages = i18n('noticeWords', {
+  fund_approved: 'Fund request approved',
+  fund_rejected: 'Fund request rejected',
+  withdrawal_paid: 'Withdrawal paid',
+  withdrawal_returned: 'Withdrawal returned',
+  win: 'You won!',
+  winDemo: 'You won! (demo result)',
+  approvedText: params<{ points: string }>('{points} points were added to your wallet.'),
+  rejectedText: params<{ points: string; reason: string }>('Your request for {points} points was rejected: {reason}'),
+  paidText: params<{ points: string; reference: string }>('{points} points were sent to your bank account ({reference}).'),
+  returnedText: params<{ points: string; reason: string }>('{points} points were returned to your wallet: {reason}'),
+  winText: params<{ points: string; market: string; date: string }>('{points} points won on {market} ({date}) were added to your wallet.'),
+  winDemoText: params<{ points: string; market: string; date: string }>('Demo result: {points} points won on {market} ({date}) were added to your wallet.'),
+});
+
+export interface Notice {
+  kind: string;
+  title: string;
+  message: string;
+  facts?: Schemas['NotificationFacts'];
+}
+
+export function useNoticeWords(): (notice: Notice) => { title: string; message: string } {
+  const t = useMessages(noticeMessages);
+  const types = useMessages(bidTypeMessages);
+  return (notice) => {
+    const { kind, facts } = notice;
+    const points = formatPoints(facts?.points ?? 0);
+    const reason = facts?.reason ?? '';
+    switch (facts && kind) {
+      case 'fund_approved':
+        return { title: t.fund_approved, message: t.approvedText({ points }) };
+      case 'fund_rejected':
+        return { title: t.fund_rejected, message: t.rejectedText({ points, reason }) };
+      case 'withdrawal_paid':
+        return { title: t.withdrawal_paid, message: t.paidText({ points, reference: facts?.reference ?? '' }) };
+      case 'withdrawal_returned':
+        return { title: t.withdrawal_returned, message: t.returnedText({ points, reason }) };
+      case 'win': {
+        const market = [facts?.market ?? '', facts?.session ? sessionName(facts.session, types) : ''].filter(Boolean).join(' ');
+        const words = { points, market, date: formatDay(facts?.market_date ?? '') };
+        return facts?.demo ? { title: t.winDemo, message: t.winDemoText(words) } : { title: t.win, message: t.winText(words) };
+      }
+      default: {
+        // An announcement (the operator's own words), or a notice stored before notices kept their facts.
+        const known = kind !== 'announcement' && Object.hasOwn(t, kind);
+        return { title: known ? serverWords(notice.title, t[kind as 'win']) : notice.title, message: notice.message };
+      }
+    }
+  };
+}
