@@ -9,6 +9,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, ENTRY_SHARED, inAppChunk } from './scripts/vite/app-chunk.ts';
 import { entryShell } from './scripts/vite/entry-shell.ts';
 import { firstVisitBudget } from './scripts/vite/first-visit-budget.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -37,6 +38,7 @@ export default defineConfig({
       },
     }),
     react(),
+    appChunk(),
     entryShell(),
     firstVisitBudget(),
     // Order matters: the service worker gets its file list before every text file is compressed.
@@ -55,9 +57,25 @@ export default defineConfig({
       // Chakra's theme module builds its full preset (every recipe) with defineConfig, an identity function: marked
       // pure, the unused preset is dropped and only the recipes web/src/theme/system.ts lists are kept.
       treeshake: { manualPureFunctions: ['defineConfig'] },
-      // Everything the entry imports statically is one file: on a slow link each extra file costs a round trip and its
-      // headers (46 small files before this, some 60 KB of headers over what they carried).
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // The app (app/start.tsx and its static imports) is one file: on a slow link each extra file costs a round trip
+      // and its headers (see scripts/vite/app-chunk.ts).
+      input: { index: 'web/index.html', [APP_CHUNK]: APP_START },
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry and the app both use (Vite's lazy-import helper, the early session check): its own small file,
+            // so the entry does not import the app (which would then run before the shell paints).
+            { name: 'index', test: ENTRY_SHARED, priority: 10 },
+            ...APP_CHUNKS.map(({ name, test }, index) => ({
+              name,
+              tags: ['$initial' as const],
+              test: (id: string) => inAppChunk(id) && test.test(id),
+              priority: APP_CHUNKS.length - index,
+            })),
+          ],
+        },
+      },
     },
   },
   server: { port: 5173, strictPort: true, proxy: apiProxy() },

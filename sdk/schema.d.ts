@@ -3379,7 +3379,7 @@ export interface operations {
             /** @description Logged in (status 1, `Set-Cookie` carries the session) or refused (status 0). */
             200: {
                 headers: {
-                    /** @description The httpOnly, SameSite=Strict session cookie `matka_session` (on success only). */
+                    /** @description The httpOnly, SameSite=Strict session cookie `matka_session` (on success only), and beside it `matka_signed_in=1`, readable by page scripts and holding no credential, so a web app knows whether to ask who is logged in. Logout clears both. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };

@@ -32,6 +32,34 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
   const footer = () => page.getByRole('navigation', { name: 'Footer' });
   const toast = (text: string) => page.getByText(text, { exact: true }).first();
   const noSeriousViolations = async () => expect(await seriousViolations(page)).toEqual([]);
+  /** Runs `step` with every request taking 300 ms more and the CPU 4 times slower, as on a cheap phone. */
+  const onSlowLink = async <T>(step: () => Promise<T>): Promise<T> => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    try {
+      return await step();
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+    }
+  };
+  /** The page's layout shifts so far (CLS-style sum, shifts right after input left out, as browsers count them). */
+  const layoutShift = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => done(total), 100);
+        }),
+    );
 
   beforeAll(async () => {
     scratch = mkdtempSync(join(tmpdir(), 'matka-receipt-'));
@@ -45,7 +73,10 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('a first visit to / shows the Download popup once, then the markets', async () => {
+  it('a first visit to / shows the Download popup once, then the markets; a visitor asks nothing that must fail', async () => {
+    const failed: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && failed.push(message.text())));
+    page.on('response', (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)));
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Download App' });
     await popup.waitFor();
@@ -58,6 +89,18 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Markets' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Download App' }).count()).toBe(0);
+    // On a slow link Home settles without moving: the shell, the demo note and the markets arriving shift nothing.
+    expect(
+      await onSlowLink(async () => {
+        await page.reload();
+        await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor();
+        return layoutShift();
+      }),
+    ).toBeLessThanOrEqual(0.02);
+    // No session hint, so no profile call (its 401 would be logged as an error, as would any other failure).
+    expect(failed).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('response');
   });
 
   it('a visitor clicking a guarded link gets the alert and stays home', async () => {
@@ -113,10 +156,21 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
     await screenshot(page, 'logged-in-home');
+    // Home opened by a logged-in player on a slow link: the wallet card is there with the first screen, nothing moves.
+    expect(
+      await onSlowLink(async () => {
+        await page.reload();
+        await page.getByTestId('home-balance').waitFor();
+        await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor();
+        return layoutShift();
+      }),
+    ).toBeLessThanOrEqual(0.02);
     const session = (await context.cookies()).find((cookie) => cookie.name === 'matka_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     const readable = await page.evaluate(() => document.cookie + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(readable).not.toContain(session?.value);
+    // What scripts may read says only that a session was opened (the app then asks the server who it is).
+    expect(readable).toContain('matka_signed_in=1');
   });
 
   it('edits the profile name', async () => {
@@ -214,8 +268,11 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await page.getByText('Withdrawal time: 10:00 AM to 06:00 PM').waitFor();
     await page.getByLabel(/^Request Amount/).fill('500');
     await page.getByLabel(/^Payment Method/).selectOption('Bank transfer');
+    // Submit fades in from its disabled look once both are filled: axe checks its contrast after the fade.
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect.poll(() => submit.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
     await noSeriousViolations();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submit.click();
     await toast('Successfully Withdraw the Amount').waitFor();
     expect(await page.getByLabel(/^Request Amount/).inputValue()).toBe('');
     await screenshot(page, 'withdrawal-requested');
@@ -268,6 +325,7 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await screenshot(page, 'logout-confirm');
     await confirm.getByRole('button', { name: 'Yes, Logout' }).click();
     await page.waitForURL('**/login');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('matka_signed_in');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
     await screenshot(page, 'logged-out');
     await page.goto('/my_profile');

@@ -22,7 +22,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The entry, the home route's chunks and everything they import statically, from the build manifest. */
+/** The entries (the page's and the app it starts), the home route's chunks and their static imports, from the build manifest. */
 function firstVisitScripts(): string[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
@@ -93,6 +93,10 @@ describe.runIf(existsSync(join(dist, '.vite/manifest.json')))('built web app, co
     const page = readFileSync(join(dist, 'index.html'), 'utf8');
     const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(page)?.[1];
     expect(scripts).toContain(entry);
+    // Everything the page preloads is counted (the app the entry starts on its first frame).
+    const preloaded = [...page.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloaded.length).toBeGreaterThan(0);
+    for (const file of preloaded) expect(scripts).toContain(file);
     let sent = 0;
     for (const url of scripts) {
       const reply = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });

@@ -1,31 +1,15 @@
-/** Browser entry: the API at /api on this origin (the session is the httpOnly cookie), then the app. */
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createApiClient } from '../../sdk/index.ts';
-import { App, createAppRouter } from './app/router.tsx';
-import { whenPageSettled } from './components/deferred.tsx';
-import { listenForInstallOffer } from './features/content/pwa-install.ts';
-import { loadStartLanguage } from './i18n/index.ts';
-
-listenForInstallOffer();
-
-const router = createAppRouter(createApiClient({ baseUrl: '/api' }));
-
 /**
- * The page's static shell (web/index.html) paints first. Meanwhile the router resolves the first route (the session,
- * the route's code); the app replaces the shell once both are done (Home's banner decoded and drawn, so the first
- * paint is the largest one) and renders the whole first screen as one transition: React builds it in short slices, so
- * a slow phone stays responsive meanwhile.
+ * Browser entry, a small file: the page's static shell (web/index.html) paints first, and only then does the app run.
+ * Its code comes in three files the page preloads meanwhile (scripts/vite/app-chunk.ts): React, Chakra UI with the
+ * theme (Chakra's system, built as it loads) and the app (app/start.tsx: router, screens). They are evaluated in
+ * separate tasks, with the browser free to paint and answer input between them: together they are the longest work
+ * of a first visit (on a slow phone several hundred ms, which as one task would block the page that long).
+ * On Home the banner is decoded and drawn first, so the first paint is the largest one. Who is logged in is asked
+ * at once (early-session.ts).
  */
-function renderApp() {
-  startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
-}
+import { askSessionEarly } from './app/early-session.ts';
+
+askSessionEarly();
 
 function afterShellPaint(callback: () => void) {
   let done = false;
@@ -40,15 +24,14 @@ function afterShellPaint(callback: () => void) {
   void (banner ? banner.decode().catch(() => undefined) : Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(once, 0)));
 }
 
-// A device in Hindi fetches its texts first, so the first screen is not half English. Should that fail (offline, no
-// cached copy), the app still starts, in English.
-const language = loadStartLanguage().catch((error: unknown) => console.warn('texts of the chosen language not loaded', error));
-const routeReady = Promise.all([router.load().catch(() => undefined), language]);
-afterShellPaint(() => void routeReady.then(renderApp));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The service worker precaches the whole shell: that download waits until the first screen is up and settled.
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  whenPageSettled(() => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker not registered', error));
-  });
-}
+afterShellPaint(async () => {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./theme/system.ts');
+  await nextTask();
+  const { startApp } = await import('./app/start.tsx');
+  await nextTask();
+  startApp();
+});

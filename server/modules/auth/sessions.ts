@@ -8,6 +8,11 @@ import { TickBatch } from '../../db/tick-batch.ts';
 import { SETTINGS_KEY } from '../settings/settings.ts';
 
 export const SESSION_COOKIE = 'matka_session';
+/**
+ * Set and cleared with the session cookie, readable by page scripts, holding no credential: the web app asks who is
+ * logged in only when it is there, so a visitor's browser makes no call that must fail (401).
+ */
+export const SESSION_HINT_COOKIE = 'matka_signed_in';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface Auth {

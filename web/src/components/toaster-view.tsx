@@ -1,15 +1,16 @@
-/** The toasts' region (see toaster.tsx), loaded on demand. */
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster.tsx';
+/** The toasts' store and region (see toaster.tsx), loaded on demand. */
+import { createToaster, Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { i18n, useMessages } from '../i18n/index.ts';
 
 const messages = i18n('toast', { close: 'Close' });
+
+export const toastStore = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
 
 export default function ToasterView() {
   const t = useMessages(messages);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

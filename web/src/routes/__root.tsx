@@ -7,6 +7,9 @@ import { FOOTER_HEIGHT, FooterBar } from '../components/layout/footer-bar.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { SessionWatcher } from '../features/auth/session-watcher.tsx';
 import { loadSession } from '../features/auth/session.ts';
+import { healthQueryOptions } from '../features/live/demo-note.tsx';
+import { dashboardQueryOptions } from '../features/markets/queries.ts';
+import { starlineSlotsQueryOptions } from '../features/starline/queries.ts';
 import { RealityCheckNotice } from '../features/protection/reality-check-notice.tsx';
 import { i18n, useMessages } from '../i18n/index.ts';
 
@@ -18,11 +21,21 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every screen knows from the start whether a player is logged in (header, guards).
-  beforeLoad: ({ context }) => loadSession(context.queryClient, context.api),
+  // Every screen knows from the start whether a player is logged in (header, guards). Home's data is asked for at the
+  // same time, so its first render waits for no second round trip.
+  beforeLoad: ({ context, location }) => {
+    if (location.pathname === '/') startHomeData(context.queryClient, context.api);
+    return loadSession(context.queryClient, context.api);
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
+
+function startHomeData(queryClient: QueryClient, api: ApiClient): void {
+  void queryClient.prefetchQuery(healthQueryOptions(api));
+  void queryClient.prefetchQuery(dashboardQueryOptions(api));
+  void queryClient.prefetchQuery(starlineSlotsQueryOptions(api));
+}
 
 function RootLayout() {
   const t = useMessages(messages);

@@ -12,11 +12,9 @@ import { dashboardQueryOptions } from '../features/markets/queries.ts';
 import { QuickTiles } from '../features/markets/quick-tiles.tsx';
 import { starlineSlotsQueryOptions } from '../features/starline/queries.ts';
 import { StarlineBanner, StarlineList } from '../features/starline/starline-list.tsx';
+import { DemoResultsNote, healthQueryOptions } from '../features/live/demo-note.tsx';
+import { HomeBalance } from '../features/wallet/home-balance.tsx';
 import { i18n, params, useMessages } from '../i18n/index.ts';
-import { lazy, Suspense } from 'react';
-
-// Loaded after the first screen (first-visit budget): the wallet card and the demo-mode note.
-const HomeExtras = lazy(() => import('../features/wallet/wallet-balance.tsx').then((m) => ({ default: m.HomeExtras })));
 
 const messages = i18n('home', {
   heading: params<{ app: string }>('{app}: markets and Starline'),
@@ -30,6 +28,9 @@ const messages = i18n('home', {
 });
 
 export const Route = createFileRoute('/')({
+  // The demo-mode note is known before the first render (its request starts with the session's, see __root.tsx), so
+  // it never pushes the screen down; a server that does not answer only leaves the note out.
+  loader: ({ context }) => context.queryClient.ensureQueryData(healthQueryOptions(context.api)).catch(() => undefined),
   component: HomePage,
 });
 
@@ -47,9 +48,8 @@ function HomePage() {
       </Heading>
       {/* Its size is known before it loads (800 x 260), so nothing below moves when it shows. */}
       <Image src={bannerUrl} alt={t.banner} htmlWidth="800" htmlHeight="260" rounded="lg" w="full" h="auto" aspectRatio="800 / 260" mb="4" />
-      <Suspense fallback={null}>
-        <HomeExtras />
-      </Suspense>
+      <HomeBalance />
+      <DemoResultsNote />
       <QuickTiles />
       <Section title={t.markets}>
         <QueryResult query={games} empty={t.noGames} loading={<ListSkeleton rows={4} rowHeight="118px" label={t.loadingMarkets} />}>

@@ -10,18 +10,32 @@ export type Player = Schemas['Profile'];
 
 export const SESSION_KEY = ['/api-get-profile'] as const;
 
+/** Whether a session may exist, and how to forget that it did: the browser app reads the server's hint cookie
+ *  (main.tsx); other clients (tests, a token) always ask. */
+interface SessionHint {
+  present: () => boolean;
+  forget: () => void;
+}
+let hint: SessionHint = { present: () => true, forget: () => undefined };
+
+export function setSessionHint(source: SessionHint): void {
+  hint = source;
+}
+
 /** The profile doubles as the session check; screens that show the wallet balance ask with `staleTime: 0`. */
 export function sessionQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: SESSION_KEY,
     staleTime: 30_000,
     queryFn: async (): Promise<Player | null> => {
+      if (!hint.present()) return null;
       try {
         const reply = await call(api.POST('/api-get-profile', { body: {} }));
         return reply.profile[0] ?? null;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+        hint.forget();
+        return null;
       }
     },
   });
@@ -58,5 +72,6 @@ export async function startSession(queryClient: QueryClient, api: ApiClient): Pr
 export function endSession(queryClient: QueryClient): void {
   forgetPlayerData(queryClient);
   forgetPasswordChange();
+  hint.forget();
   queryClient.setQueryData(SESSION_KEY, null);
 }

@@ -1,22 +1,28 @@
-/** In demo mode (the server says so on /health), Home says that results are drawn automatically. */
+/**
+ * In demo mode (the server says so on /health), Home says that results are drawn automatically. Home's loader asks
+ * before the screen renders (the request starts with the session's), so the note never pushes the screen down.
+ */
 import { Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { call, useApi } from '../../api/client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, call, useApi } from '../../api/client.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('demoNote', {
   text: 'Demo mode: results are drawn automatically at each result time. Demo results are not real.',
 });
 
-export function DemoResultsNote() {
-  const t = useMessages(messages);
-  const api = useApi();
-  const health = useQuery({
+export function healthQueryOptions(api: ApiClient) {
+  return queryOptions({
     queryKey: ['/health'],
     queryFn: () => call(api.GET('/health')),
     staleTime: Infinity,
     retry: false,
   });
+}
+
+export function DemoResultsNote() {
+  const t = useMessages(messages);
+  const health = useQuery(healthQueryOptions(useApi()));
   if (!health.data?.demo_results) return null;
   return (
     <Text role="note" fontSize="sm" bg="yellow.100" color="yellow.900" rounded="md" px="3" py="2" mb="4" data-testid="demo-note">

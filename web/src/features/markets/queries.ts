@@ -19,6 +19,9 @@ export function dashboardQueryOptions(api: ApiClient) {
       const reply = await call(api.POST('/api-get-dashboard-data', { body: {} }));
       return { games: reply.result, adminNumber: reply.mobile_no };
     },
+    // Asked for with the session on a first visit to Home (see __root.tsx): fresh enough not to be asked again when
+    // the screen mounts. Declared results refetch it at once (live events).
+    staleTime: 15_000,
     refetchInterval: 60_000,
   });
 }

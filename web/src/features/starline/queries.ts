@@ -10,6 +10,9 @@ export function starlineSlotsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['/api-starline-game'],
     queryFn: async () => (await call(api.POST('/api-starline-game', { body: {} }))).result,
+    // Asked for with the session on a first visit to Home (see __root.tsx): fresh enough not to be asked again when
+    // the screen mounts. Declared results refetch it at once (live events).
+    staleTime: 15_000,
     refetchInterval: 60_000,
   });
 }

@@ -1,9 +1,9 @@
 /**
- * The wallet balance wherever the player looks: the header chip (to the passbook), the drawer and Home. It reads the
- * session's profile, which the app refetches after the player's own bids, deposits and withdrawals, and when a live
- * notice (a win, an approved deposit) arrives.
+ * The wallet balance wherever the player looks: the header chip (to the passbook) and the drawer (Home's card is
+ * home-balance.tsx). It reads the session's profile, which the app refetches after the player's own bids, deposits
+ * and withdrawals, and when a live notice (a win, an approved deposit) arrives.
  */
-import { Badge, Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { createIcon } from '@chakra-ui/react';
 import { WalletIcon } from '../../components/icons.tsx';
@@ -23,7 +23,6 @@ const BellIcon = createIcon({
 });
 import { formatPoints } from '../../lib/format.ts';
 import { useSession } from '../auth/session.ts';
-import { DemoResultsNote } from '../live/demo-note.tsx';
 import { LiveEvents } from '../live/live-events.tsx';
 import { useUnreadCount } from '../live/unread.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
@@ -34,10 +33,6 @@ const messages = i18n('walletBalance', {
   notificationsUnread: params<{ count: number }>('Notifications: {count} unread'),
   unread: params<{ count: number }>('{count} unread'),
   drawer: params<{ points: string }>('Wallet: {points} points'),
-  wallet: 'Wallet',
-  balance: 'Wallet balance',
-  points: params<{ points: string }>('{points} points'),
-  addFund: 'Add Fund',
 });
 
 export function HeaderBalance() {
@@ -116,28 +111,6 @@ export function DrawerBalance() {
   );
 }
 
-/** Home's wallet card: the balance with Add Fund, for a logged-in player. */
-export function HomeBalance() {
-  const t = useMessages(messages);
-  const { player } = useSession();
-  if (!player) return null;
-  return (
-    <HStack justify="space-between" bg="bg" borderWidth="1px" rounded="lg" p="3" mb="4" role="group" aria-label={t.wallet}>
-      <Box>
-        <Text fontSize="sm" color="fg.muted">
-          {t.balance}
-        </Text>
-        <Text fontSize="xl" fontWeight="bold" data-testid="home-balance">
-          {t.points({ points: formatPoints(player.wallet_balance) })}
-        </Text>
-      </Box>
-      <Button asChild size="sm" colorPalette="brand">
-        <RouterLink to="/add_fund">{t.addFund}</RouterLink>
-      </Button>
-    </HStack>
-  );
-}
-
 /**
  * Loaded lazily by the header, after the first screen: the live-events stream (for everyone) and, for a player, the
  * wallet chip and the Notifications bell.
@@ -148,16 +121,6 @@ export default function HeaderExtras() {
       <LiveEvents />
       <HeaderBalance />
       <NotificationsBell />
-    </>
-  );
-}
-
-/** Home's parts that load after the first screen: the wallet card and the demo-mode note. */
-export function HomeExtras() {
-  return (
-    <>
-      <HomeBalance />
-      <DemoResultsNote />
     </>
   );
 }

@@ -6,6 +6,8 @@ export default {
     notificationsUnread: 'सूचनाएं: {count} अपठित',
     unread: '{count} अपठित',
     drawer: 'वॉलेट: {points} पॉइंट',
+  },
+  homeBalance: {
     wallet: 'वॉलेट',
     balance: 'वॉलेट बैलेंस',
     points: '{points} पॉइंट',

@@ -1,0 +1,63 @@
+/**
+ * Vite plugin and chunk rule: the app (web/src/app/start.tsx and everything it imports statically, Home included) is
+ * one file, apart from the small entry (web/src/main.tsx) that starts it once the static shell has painted. The page
+ * preloads that file (`<link rel="modulepreload">`), so it downloads with the entry, as one request (before, a first
+ * visit fetched 46 small files, whose headers alone added some 60 KB on a slow link). start.tsx is built as a second
+ * entry so that rolldown's `$initial` tag (modules an entry imports statically, after tree shaking) finds its modules.
+ */
+import type { Plugin } from 'vite';
+
+export const APP_CHUNK = 'app';
+export const APP_START = 'web/src/app/start.tsx';
+const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
+
+/** Modules the entry and the app share: in a small file of their own (the entry must not import the app's file). */
+export const ENTRY_SHARED = /vite[\\/]preload-helper|[\\/]web[\\/]src[\\/](app[\\/]early-session|features[\\/]auth[\\/]session-hint)\.ts$/;
+const ENTRY_ONLY = /vite[\\/]modulepreload-polyfill|[\\/]web[\\/]index\.html$/;
+
+/** The chunking rule (rolldown's `codeSplitting.groups[].test`, with the `$initial` tag): all but the small entry. */
+export const inAppChunk = (id: string): boolean => !ENTRY.test(id) && !ENTRY_ONLY.test(id) && !ENTRY_SHARED.test(id);
+
+/**
+ * The files of the app, in the order main.tsx evaluates them, each in a task of its own: React, Chakra UI (with
+ * emotion, zag and ark) and the theme (Chakra's system: its tokens and CSS variables are built as it loads), and the
+ * app (router, screens, Home).
+ */
+const LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const CHAKRA =
+  /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|hoist-non-react-statics|react-is|proxy-compare)[\\/]|[\\/]web[\\/]src[\\/]theme[\\/]/;
+export const APP_CHUNKS = [
+  { name: 'react', test: LIBRARIES },
+  { name: 'chakra', test: CHAKRA },
+  { name: APP_CHUNK, test: /./ },
+];
+
+export function appChunk(): Plugin {
+  return {
+    name: 'matka:app-chunk',
+    apply: 'build',
+    // Every file the entry imports on the page's first frame (main.tsx), and what those import: preloaded by the page,
+    // at low priority: nothing of the first paint waits for them (the shell paints from the page itself).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        context.chunk?.dynamicImports.forEach(visit);
+        return [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${fileName}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
