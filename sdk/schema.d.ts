@@ -3348,7 +3348,7 @@ export interface operations {
             /** @description Registered and logged in (status 1, `Set-Cookie` carries the session) or refused for a business reason (status 0). */
             200: {
                 headers: {
-                    /** @description The httpOnly, SameSite=Strict session cookie `matka_session` (on success only). */
+                    /** @description As a login sets them (on success only): the httpOnly, SameSite=Strict session cookie `matka_session` and beside it `matka_signed_in=1`, readable by page scripts and holding no credential. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
