@@ -73,6 +73,7 @@ export default defineConfig({
               test: (id: string) => inAppChunk(id) && test.test(id),
               priority: APP_CHUNKS.length - index,
             })),
+            CHAKRA_CHUNK,
           ],
         },
       },

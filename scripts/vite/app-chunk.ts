@@ -29,9 +29,13 @@ export const APP_CHUNKS = [
   { name: APP_CHUNK, test: /./ },
 ];
 
-/** Chakra UI and the theme, loaded later (not `$initial`): one file rather than many small ones. */
+/**
+ * Chakra UI, loaded later (not `$initial`): the parts that three or more screens or overlays share in one file rather
+ * than in many small ones (a screen fetched some 30 files without it); what fewer use stays with them.
+ */
 export const CHAKRA_CHUNK = {
   name: 'chakra',
+  minShareCount: 3,
   test: /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|hoist-non-react-statics|react-is|proxy-compare)[\\/]|[\\/]web[\\/]src[\\/]theme[\\/](chakra-scope\.tsx|system\.ts)$/,
 };
 
