@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import { AppHeader } from '../components/layout/app-header.tsx';
 import { FooterBar } from '../components/layout/footer-bar.tsx';
+import { Loading } from '../components/query-states.tsx';
 import { SessionWatcher } from '../features/auth/session-watcher.tsx';
 import { loadSession } from '../features/auth/session.ts';
 import { healthQueryOptions } from '../features/live/demo-note.tsx';
@@ -25,14 +26,16 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every screen knows from the start whether a player is logged in (header, guards). Home's data is asked for at the
-  // same time, so its first render waits for no second round trip. Every other screen uses Chakra UI: it loads
-  // meanwhile (Home's frame renders without it, see web/src/theme/chakra.tsx).
-  beforeLoad: async ({ context, location }) => {
+  // same time, so its first render waits for no second round trip. Every other screen uses Chakra UI: it starts
+  // loading here too (Home's frame renders without it, see web/src/theme/chakra.tsx) and the loader waits for it,
+  // beside the screen's own files and data rather than before them.
+  beforeLoad: ({ context, location }) => {
     if (location.pathname === HOME) startHomeData(context.queryClient, context.api);
-    const chakra = location.pathname === HOME ? undefined : loadChakra();
-    const player = await loadSession(context.queryClient, context.api);
-    await chakra;
-    return player;
+    else void loadChakra();
+    return loadSession(context.queryClient, context.api);
+  },
+  loader: async ({ location }) => {
+    if (location.pathname !== HOME) await loadChakra();
   },
   component: RootLayout,
   notFoundComponent: () => (
@@ -75,7 +78,7 @@ function RootLayout() {
         {plainScreen ? (
           <Outlet />
         ) : (
-          <Suspense fallback={null}>
+          <Suspense fallback={<Loading />}>
             <WithChakra>
               <Outlet />
             </WithChakra>
