@@ -6,11 +6,13 @@
  * beforeLoad, so the screen renders at once). The theme is built in a task of its own after Chakra UI's evaluation, so
  * neither is one long task.
  */
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 
 type Provide = (children: ReactNode) => ReactNode;
 
 let loading: Promise<Provide> | null = null;
+/** Set once Chakra UI and the theme are in. */
+let loaded: Provide | null = null;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -18,6 +20,7 @@ export function loadChakra(): Promise<Provide> {
   loading ??= import('./chakra-scope.tsx').then(async (module) => {
     await nextTask();
     module.buildSystem();
+    loaded = module.provideChakra;
     return module.provideChakra;
   });
   return loading;
@@ -28,7 +31,11 @@ const ChakraTheme = lazy(async () => {
   return { default: ({ children }: { children: ReactNode }) => provide(children) };
 });
 
-/** Chakra UI's theme for its children, once loaded (the nearest Suspense boundary shows meanwhile). */
+/**
+ * Chakra UI's theme for its children, once loaded (the nearest Suspense boundary shows meanwhile); at once when it is
+ * in already. Each instance keeps the way it started, so its children are never mounted twice.
+ */
 export function WithChakra({ children }: { children: ReactNode }) {
-  return <ChakraTheme>{children}</ChakraTheme>;
+  const [provide] = useState(() => loaded);
+  return provide ? provide(children) : <ChakraTheme>{children}</ChakraTheme>;
 }
