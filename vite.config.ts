@@ -9,7 +9,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, CHAKRA_CHUNK, ENTRY_SHARED, inAppChunk } from './scripts/vite/app-chunk.ts';
+import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, CHAKRA_CHUNK, ENTRY_SHARED, inAppChunk, SCREENS_CHUNK } from './scripts/vite/app-chunk.ts';
 import { entryShell } from './scripts/vite/entry-shell.ts';
 import { firstVisitBudget } from './scripts/vite/first-visit-budget.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -30,10 +30,14 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders are split out too: they import their screen's feature modules, which must not land in the entry.
+      // Loaders are split out too (they import their screen's feature modules, which must not land in the entry), in the
+      // same file as their screen: one round trip, not two.
       // Home is the first screen of most visits: it stays in the entry, so it renders without a second round of requests.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
         splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
       },
     }),
@@ -74,6 +78,7 @@ export default defineConfig({
               priority: APP_CHUNKS.length - index,
             })),
             CHAKRA_CHUNK,
+            SCREENS_CHUNK,
           ],
         },
       },

@@ -12,7 +12,7 @@ export const APP_START = 'web/src/app/start.tsx';
 const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 
 /** Modules the entry and the app share: in a small file of their own (the entry must not import the app's file). */
-export const ENTRY_SHARED = /vite[\\/]preload-helper|[\\/]web[\\/]src[\\/](app[\\/]early-session|features[\\/]auth[\\/]session-hint)\.ts$/;
+export const ENTRY_SHARED = /vite[\\/]preload-helper|[\\/]web[\\/]src[\\/](app[\\/]early-calls|features[\\/]auth[\\/]session-hint|lib[\\/]device-storage)\.ts$/;
 const ENTRY_ONLY = /vite[\\/]modulepreload-polyfill|[\\/]web[\\/]index\.html$/;
 
 /** The chunking rule (rolldown's `codeSplitting.groups[].test`, with the `$initial` tag): all but the small entry. */
@@ -36,11 +36,21 @@ export const APP_CHUNKS = [
 export const CHAKRA_CHUNK = {
   name: 'chakra',
   minShareCount: 3,
+  // Before the screens' shared file (SCREENS_CHUNK), which would take Chakra's most used parts otherwise.
+  priority: 1,
   test: /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|hoist-non-react-statics|react-is|proxy-compare)[\\/]|[\\/]web[\\/]src[\\/]theme[\\/](chakra-scope\.tsx|system\.ts)$/,
 };
 
 /** The app's static style sheets (web/src/theme/chakra.gen.css and frame.css, linked by web/src/app/router.tsx). */
 const STYLE_SHEETS = /^assets\/(chakra\.gen|frame)-[\w-]+\.css$/;
+
+/**
+ * The small modules nearly every other screen uses (Chakra's form fields, the query and mutation hooks, the bid
+ * screens' frame...): one file for all of them, loaded with the first such screen. Left to themselves they come as a
+ * dozen files of a few hundred bytes each, and a slow link pays a round trip for every six (the browser's limit per
+ * host); modules used by fewer screens stay with those screens, so no screen downloads much it does not run.
+ */
+export const SCREENS_CHUNK = { name: 'screens', test: /./, minShareCount: 20, priority: 0 };
 
 export function appChunk(): Plugin {
   return {

@@ -4,12 +4,12 @@
  * (app/start.tsx: router, screens, Home's frame without Chakra UI, see theme/chakra.tsx). They are evaluated in
  * separate tasks, with the browser free to paint and answer input between them: together they are the longest work
  * of a first visit (on a slow phone several hundred ms, which as one task would block the page that long).
- * On Home the banner is decoded and drawn first, so the first paint is the largest one. Who is logged in is asked
- * at once (early-session.ts).
+ * On Home the banner is decoded and drawn first, so the first paint is the largest one. Who is logged in, and the first screen's data, are asked
+ * for at once (early-calls.ts).
  */
-import { askSessionEarly } from './app/early-session.ts';
+import { askEarly } from './app/early-calls.ts';
 
-askSessionEarly();
+askEarly();
 
 function afterShellPaint(callback: () => void) {
   let done = false;

@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../../../sdk/index.ts';
 import { whenPageSettled } from '../components/deferred.tsx';
-import { fetchWithEarlySession } from './early-session.ts';
+import { fetchWithEarlyCalls } from './early-calls.ts';
 import { forgetSessionHint, hasSessionHint } from '../features/auth/session-hint.ts';
 import { setSessionHint } from '../features/auth/session.ts';
 import { listenForInstallOffer } from '../features/content/pwa-install.ts';
@@ -36,7 +36,7 @@ export function startApp(): void {
   if (window.location.pathname !== '/') void loadChakra();
   // A visitor's browser (no hint cookie from a login) does not ask who is logged in: that call could only fail.
   setSessionHint({ present: hasSessionHint, forget: forgetSessionHint });
-  const router = createAppRouter(createApiClient({ baseUrl: '/api', fetch: fetchWithEarlySession }));
+  const router = createAppRouter(createApiClient({ baseUrl: '/api', fetch: fetchWithEarlyCalls }));
   // A device in Hindi fetches its texts first, so the first screen is not half English. Should that fail (offline, no
   // cached copy), the app still starts, in English.
   const language = loadStartLanguage().catch((error: unknown) => console.warn('texts of the chosen language not loaded', error));

@@ -1,0 +1,67 @@
+/**
+ * A first screen waits for the app's files and then for its data: two slow round trips one after the other on a
+ * phone's link. When the session hint says a player may be logged in, the entry (main.tsx) asks at once, while the
+ * app's files still download, for who is logged in (the profile call) and for the data the screen at this address
+ * shows first; the app's API client (start.tsx) then takes each answer for the first identical call it makes (same
+ * path, same body), within a few seconds. A call the app does not make is simply not used.
+ * This module is part of the entry's file (scripts/vite/app-chunk.ts): it imports nothing of the app.
+ */
+import { hasSessionHint } from '../features/auth/session-hint.ts';
+import { readDevice, STORAGE_KEYS } from '../lib/device-storage.ts';
+
+export interface EarlyCall {
+  path: string;
+  body: string;
+}
+
+const call = (path: string, body: Record<string, string> = {}): EarlyCall => ({ path: `/api${path}`, body: JSON.stringify(body) });
+const DAILY_BID_SCREENS = ['/single', '/jodi', '/single_patti', '/double_patti', '/triple_patti', '/half_sangam', '/full_sangam'];
+const STARLINE_BID_SCREENS = ['/starline_play', '/starLine_single_patti', '/starLine_double_patti', '/starLine_triple_patti'];
+const SCREEN_DATA: Record<string, EarlyCall> = {
+  '/add_fund': call('/api-admin-bank-details'),
+  '/all_passbook': call('/api-wallet-transaction-history'),
+  '/deposit_passbook': call('/api-wallet-transaction-history'),
+  '/fund_history': call('/api-fund-request-history'),
+  '/transtion_history': call('/api-fund-request-history'),
+};
+
+/** The calls a player's first screen at `pathname` makes before it can show anything (its route's loader). */
+export function earlyCallsFor(pathname: string): EarlyCall[] {
+  const calls = [call('/api-get-profile')];
+  const screen = SCREEN_DATA[pathname];
+  if (screen) calls.push(screen);
+  const daily = DAILY_BID_SCREENS.includes(pathname);
+  if (daily || STARLINE_BID_SCREENS.includes(pathname)) {
+    const gameId = readDevice(daily ? STORAGE_KEYS.gameId : STORAGE_KEYS.starlineGameId);
+    if (gameId) calls.push(call(daily ? '/api-get-current-date' : '/api-check-starline-game-status', { game_id: gameId }));
+  }
+  return calls;
+}
+
+/** How long an early answer waits for the app to ask; after that the app's call goes out as usual. */
+const KEEP_MS = 10_000;
+const early = new Map<string, { answer: Promise<Response>; at: number }>();
+const keyOf = (path: string, body: string) => `${path} ${body}`;
+
+/** Sends the first screen's calls as the SDK sends them (POST, JSON) when a player may be logged in. */
+export function askEarly(pathname = window.location.pathname): void {
+  if (!hasSessionHint()) return;
+  for (const { path, body } of earlyCallsFor(pathname)) {
+    const answer = fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body });
+    // A failure is the app's to handle, when it takes this answer.
+    answer.catch(() => undefined);
+    early.set(keyOf(path, body), { answer, at: Date.now() });
+  }
+}
+
+/** A fetch for the API client: the first call identical to one asked early gets that answer; the rest go out. */
+export async function fetchWithEarlyCalls(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  if (early.size > 0 && request.method === 'POST') {
+    const key = keyOf(new URL(request.url).pathname, await request.clone().text());
+    const found = early.get(key);
+    early.delete(key);
+    if (found && Date.now() - found.at <= KEEP_MS) return found.answer;
+  }
+  return fetch(request);
+}
