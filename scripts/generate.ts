@@ -1,6 +1,7 @@
 /**
- * Writes every generated file from its source: the SDK types from openapi.yaml, and the web app's route tree from
- * web/src/routes (by `tsr generate`, run on a scratch copy so that a check never touches the working tree).
+ * Writes every generated file from its source: the SDK types from openapi.yaml, the web app's route tree from
+ * web/src/routes (by `tsr generate`, run on a scratch copy so that a check never touches the working tree), and Chakra UI's
+ * global style sheet from the theme (scripts/chakra-css.ts).
  * `--check` writes nothing and exits 1 when a committed file differs from what would be generated.
  * `--root DIR` compares or writes under DIR instead of the repository (the drift test uses it).
  */
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { chakraCss } from './chakra-css.ts';
 
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 ? `${process.argv[rootArg + 1]}/` : fileURLToPath(new URL('..', import.meta.url));
@@ -41,6 +43,7 @@ async function routeTree(): Promise<string> {
 const outputs: Array<[string, () => Promise<string>]> = [
   ['sdk/schema.d.ts', sdkTypes],
   ['web/src/routeTree.gen.ts', routeTree],
+  ['web/src/theme/chakra.gen.css', chakraCss],
 ];
 
 let drift = 0;

@@ -19,18 +19,30 @@ const ENTRY_ONLY = /vite[\\/]modulepreload-polyfill|[\\/]web[\\/]index\.html$/;
 export const inAppChunk = (id: string): boolean => !ENTRY.test(id) && !ENTRY_ONLY.test(id) && !ENTRY_SHARED.test(id);
 
 /**
- * The files of the app, in the order main.tsx evaluates them, each in a task of its own: React, Chakra UI (with
- * emotion, zag and ark) and the theme (Chakra's system: its tokens and CSS variables are built as it loads), and the
- * app (router, screens, Home).
+ * The files of the app, in the order main.tsx evaluates them, each in a task of its own: React, and the app (router,
+ * screens, Home). Chakra UI (with emotion, zag and ark) and the theme are no part of them: they load with the first
+ * screen or overlay that uses them (web/src/theme/chakra.tsx), as one file of their own.
  */
 const LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const CHAKRA =
-  /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|hoist-non-react-statics|react-is|proxy-compare)[\\/]|[\\/]web[\\/]src[\\/]theme[\\/]/;
 export const APP_CHUNKS = [
   { name: 'react', test: LIBRARIES },
-  { name: 'chakra', test: CHAKRA },
   { name: APP_CHUNK, test: /./ },
 ];
+
+/**
+ * Chakra UI, loaded later (not `$initial`): the parts that three or more screens or overlays share in one file rather
+ * than in many small ones (a screen fetched some 30 files without it); what fewer use stays with them.
+ */
+export const CHAKRA_CHUNK = {
+  name: 'chakra',
+  minShareCount: 3,
+  // Before the screens' shared file (SCREENS_CHUNK), which would take Chakra's most used parts otherwise.
+  priority: 1,
+  test: /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|hoist-non-react-statics|react-is|proxy-compare)[\\/]|[\\/]web[\\/]src[\\/]theme[\\/](chakra-scope\.tsx|system\.ts)$/,
+};
+
+/** The app's static style sheets (web/src/theme/chakra.gen.css and frame.css, linked by web/src/app/router.tsx). */
+const STYLE_SHEETS = /^assets\/(chakra\.gen|frame)-[\w-]+\.css$/;
 
 /**
  * The small modules nearly every other screen uses (Chakra's form fields, the query and mutation hooks, the bid
@@ -58,13 +70,19 @@ export function appChunk(): Plugin {
           chunk.imports.forEach(visit);
         };
         context.chunk?.dynamicImports.forEach(visit);
-        return [...files]
+        const scripts = [...files]
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${fileName}` },
             injectTo: 'head' as const,
           }));
+        // The static style sheets the app links when it renders (Chakra UI's globals and tokens, the frame's classes):
+        // they download with the app's files, and the first render waits for none of them.
+        const sheets = Object.values(bundle)
+          .filter((item) => item.type === 'asset' && STYLE_SHEETS.test(item.fileName))
+          .map((item) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${item.fileName}` }, injectTo: 'head' as const }));
+        return [...sheets, ...scripts];
       },
     },
   };

@@ -107,6 +107,21 @@ describe.runIf(existsSync(join(dist, '.vite/manifest.json')))('built web app, co
     expect(sent / 1024).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_KB);
   });
 
+  it("sends the style sheets the page preloads (Chakra UI's globals and tokens, the frame's classes), and no Chakra UI with a first visit", async () => {
+    const page = readFileSync(join(dist, 'index.html'), 'utf8');
+    const sheets = [...page.matchAll(/<link rel="preload" as="style" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sheets.map((sheet) => /\/assets\/(chakra\.gen|frame)-/.exec(sheet)?.[1]).sort()).toEqual(['chakra.gen', 'frame']);
+    for (const url of sheets) {
+      const reply = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/text\/css/);
+    }
+    // Chakra UI's files (its shared parts, and the theme's provider) load with the first screen or overlay using them.
+    expect(firstVisitScripts().filter((file) => /\/assets\/chakra/.test(file))).toEqual([]);
+    const chakraFiles = readdirSync(join(dist, 'assets')).filter((name) => /^chakra(-scope)?-[\w-]+\.js$/.test(name));
+    expect(chakraFiles.length).toBe(2);
+  });
+
   it('lists the entry page and every built file in the service worker, which precaches them at install', async () => {
     const sw = (await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'identity' } })).body;
     const listed = JSON.parse(/const SHELL = (\[.*\]);/.exec(sw)?.[1] ?? '[]') as string[];

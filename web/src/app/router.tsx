@@ -1,5 +1,4 @@
-/** The router and its context (query client and API client), and the app with its providers. */
-import { ChakraProvider } from '@chakra-ui/react';
+/** The router and its context (query client and API client), and the app with its providers and style sheets. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { type ApiClient, ApiContext } from '../api/client.ts';
@@ -8,7 +7,8 @@ import { Loading, RouteError } from '../components/query-states.tsx';
 import { Toaster, toastInfo } from '../components/toaster.tsx';
 import { endSession, SESSION_KEY } from '../features/auth/session.ts';
 import { routeTree } from '../routeTree.gen.ts';
-import { system } from '../theme/system.ts';
+import chakraCss from '../theme/chakra.gen.css?url';
+import frameCss from '../theme/frame.css?url';
 import { createQueryClient } from './query-client.ts';
 
 export function createAppRouter(api: ApiClient, history?: RouterHistory) {
@@ -43,8 +43,13 @@ declare module '@tanstack/react-router' {
 
 export function App({ router }: { router: AppRouter }) {
   const { queryClient, api } = router.options.context;
+  // The static style sheets (Chakra UI's globals and tokens, the frame's classes): React puts them in the head and,
+  // in the first render's transition, shows the app only once they have loaded (the page preloads them). (Under test,
+  // without a build, they have no address.)
   return (
-    <ChakraProvider value={system}>
+    <>
+      {chakraCss && <link rel="stylesheet" href={chakraCss} precedence="chakra" />}
+      {frameCss && <link rel="stylesheet" href={frameCss} precedence="frame" />}
       <QueryClientProvider client={queryClient}>
         <ApiContext.Provider value={api}>
           <RouterProvider router={router} />
@@ -52,6 +57,6 @@ export function App({ router }: { router: AppRouter }) {
           <Toaster />
         </ApiContext.Provider>
       </QueryClientProvider>
-    </ChakraProvider>
+    </>
   );
 }

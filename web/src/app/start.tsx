@@ -11,6 +11,7 @@ import { forgetSessionHint, hasSessionHint } from '../features/auth/session-hint
 import { setSessionHint } from '../features/auth/session.ts';
 import { listenForInstallOffer } from '../features/content/pwa-install.ts';
 import { loadStartLanguage } from '../i18n/index.ts';
+import { loadChakra } from '../theme/chakra.tsx';
 import { App, type AppRouter, createAppRouter } from './router.tsx';
 
 /**
@@ -31,6 +32,8 @@ function renderApp(router: AppRouter) {
 /** Starts the app (main.tsx calls it in the task after this file's evaluation). */
 export function startApp(): void {
   listenForInstallOffer();
+  // Every screen but Home uses Chakra UI: its files start downloading with the router's first work.
+  if (window.location.pathname !== '/') void loadChakra();
   // A visitor's browser (no hint cookie from a login) does not ask who is logged in: that call could only fail.
   setSessionHint({ present: hasSessionHint, forget: forgetSessionHint });
   const router = createAppRouter(createApiClient({ baseUrl: '/api', fetch: fetchWithEarlyCalls }));

@@ -4,6 +4,7 @@
  * An alert may offer one way on besides OK (`action`: a link that closes the alert, e.g. to Add Fund).
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { WithChakra } from '../theme/chakra.tsx';
 import { useDeferredMount } from './deferred.tsx';
 
 export interface AlertAction {
@@ -62,7 +63,9 @@ export function AlertHost() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <AlertDialogView open={open} text={text} action={action} onDismiss={dismiss} />
+      <WithChakra>
+        <AlertDialogView open={open} text={text} action={action} onDismiss={dismiss} />
+      </WithChakra>
     </Suspense>
   );
 }

@@ -1,6 +1,4 @@
-/** The product logo: the mark and the name, linking home. */
-import { HStack, Text } from '@chakra-ui/react';
-
+/** The product logo: the mark and the name (plain elements, styled by web/src/theme/frame.css). */
 export function LogoMark({ size = 8 }: { size?: number }) {
   return (
     <svg viewBox="0 0 512 512" width={size * 4} height={size * 4} aria-hidden="true" focusable="false">
@@ -16,11 +14,9 @@ export function LogoMark({ size = 8 }: { size?: number }) {
 /** `compact`: the name shows from the sm breakpoint on, leaving room in a phone's header. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <HStack gap="2">
+    <span className="f-logo">
       <LogoMark />
-      <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="wide" display={compact ? { base: 'none', sm: 'inline' } : undefined}>
-        Matka
-      </Text>
-    </HStack>
+      <span className={compact ? 'f-logo-name f-logo-compact' : 'f-logo-name'}>Matka</span>
+    </span>
   );
 }

@@ -1,5 +1,7 @@
-/** A screen's frame: the document title, one h1, and the content in a readable column. */
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+/**
+ * A screen's frame: the document title, one h1, and the content in a readable column. Plain elements
+ * (web/src/theme/frame.css), so Home renders without Chakra UI.
+ */
 import { type ReactNode, useId } from 'react';
 
 export const APP_NAME = 'Matka';
@@ -14,30 +16,29 @@ interface PageProps {
 
 export function Page({ title, subtitle, wide, children }: PageProps) {
   return (
-    <Box maxW={wide ? '5xl' : 'xl'} mx="auto" px={{ base: '3', md: '6' }} py="4">
+    <div className={wide ? 'f-page f-page-wide' : 'f-page'}>
       <title>{`${title} · ${APP_NAME}`}</title>
-      <Stack gap="1" mb="4">
-        <Heading as="h1" size="xl" color="brand.900">
-          {title}
-        </Heading>
-        {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-      </Stack>
+      <div className="f-page-head">
+        <h1 className="f-heading f-page-title">{title}</h1>
+        {subtitle && <p className="f-muted">{subtitle}</p>}
+      </div>
       {children}
-    </Box>
+    </div>
   );
 }
 
 /** A white card section; with a title it is a landmark region named by its heading. */
 export function Section({ title, children, headingLevel = 'h2' }: { title?: string; children: ReactNode; headingLevel?: 'h2' | 'h3' }) {
   const headingId = useId();
+  const Heading = headingLevel;
   return (
-    <Box as="section" bg="bg" rounded="lg" borderWidth="1px" p={{ base: '3', md: '5' }} mb="4" aria-labelledby={title ? headingId : undefined}>
+    <section className="f-section" aria-labelledby={title ? headingId : undefined}>
       {title && (
-        <Heading as={headingLevel} id={headingId} size="md" mb="3">
+        <Heading id={headingId} className="f-heading f-section-title">
           {title}
         </Heading>
       )}
       {children}
-    </Box>
+    </section>
   );
 }

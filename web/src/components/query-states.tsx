@@ -1,5 +1,7 @@
-/** Loading, empty and error states shared by every data screen, so none is ever blank. */
-import { Alert, Button, Center, EmptyState, Skeleton, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
+/**
+ * Loading, empty and error states shared by every data screen, so none is ever blank. Plain elements
+ * (web/src/theme/frame.css): Home's lists show them before Chakra UI loads.
+ */
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -11,10 +13,10 @@ const messages = i18n('states', { loading: 'Loading', couldNotLoad: 'Could not l
 export function Loading({ label }: { label?: string }) {
   const t = useMessages(messages);
   return (
-    <Center py="10" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-      <VisuallyHidden>{label ?? t.loading}</VisuallyHidden>
-    </Center>
+    <div className="f-center" role="status" aria-live="polite">
+      <span className="f-spinner" />
+      <span className="f-sr-only">{label ?? t.loading}</span>
+    </div>
   );
 }
 
@@ -25,23 +27,23 @@ export function Loading({ label }: { label?: string }) {
 export function ListSkeleton({ rows, rowHeight, label }: { rows: number; rowHeight: string; label?: string }) {
   const t = useMessages(messages);
   return (
-    <Stack gap="3" role="status" aria-live="polite">
+    <div className="f-stack" role="status" aria-live="polite">
       {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} h={rowHeight} rounded="lg" />
+        <div key={index} className="f-skeleton" style={{ height: rowHeight }} />
       ))}
-      <VisuallyHidden>{label ?? t.loading}</VisuallyHidden>
-    </Stack>
+      <span className="f-sr-only">{label ?? t.loading}</span>
+    </div>
   );
 }
 
 export function Empty({ text, description }: { text: string; description?: string }) {
   return (
-    <EmptyState.Root size="sm" role="status">
-      <EmptyState.Content>
-        <EmptyState.Title>{text}</EmptyState.Title>
-        {description && <EmptyState.Description>{description}</EmptyState.Description>}
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <div className="f-empty" role="status">
+      <div className="f-empty-content">
+        <div className="f-empty-title">{text}</div>
+        {description && <p className="f-empty-text">{description}</p>}
+      </div>
+    </div>
   );
 }
 
@@ -49,20 +51,22 @@ export function Empty({ text, description }: { text: string; description?: strin
 export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
   const t = useMessages(messages);
   return (
-    <Alert.Root status="error" role="alert" alignItems="flex-start">
-      <Alert.Indicator />
-      <Stack gap="2" flex="1">
-        <Alert.Content>
-          <Alert.Title>{title ?? t.couldNotLoad}</Alert.Title>
-          <Alert.Description>{messageOf(error)}</Alert.Description>
-        </Alert.Content>
+    <div className="f-alert" role="alert">
+      <svg className="f-alert-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1 5h2v7h-2zm0 9h2v2h-2z" />
+      </svg>
+      <div className="f-alert-body">
+        <div>
+          <div className="f-alert-title">{title ?? t.couldNotLoad}</div>
+          <div>{messageOf(error)}</div>
+        </div>
         {onRetry && (
-          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+          <button type="button" className="f-button f-button-outline" onClick={onRetry}>
             {t.tryAgain}
-          </Button>
+          </button>
         )}
-      </Stack>
-    </Alert.Root>
+      </div>
+    </div>
   );
 }
 
@@ -72,8 +76,8 @@ export function RouteError({ error }: ErrorComponentProps) {
   const { reset } = useQueryErrorResetBoundary();
   useEffect(() => reset(), [reset]);
   return (
-    <Stack maxW="xl" mx="auto" px="3" py="4">
+    <div className="f-page">
       <ErrorState error={error} onRetry={() => void router.invalidate()} />
-    </Stack>
+    </div>
   );
 }

@@ -4,6 +4,7 @@
  * has settled or a toast is made, so a first visit does not download them.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { WithChakra } from '../theme/chakra.tsx';
 import { useDeferredMount } from './deferred.tsx';
 
 export interface ToastOptions {
@@ -68,7 +69,9 @@ export function Toaster() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <ToasterView />
+      <WithChakra>
+        <ToasterView />
+      </WithChakra>
     </Suspense>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Link } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import { AppHeader } from '../components/layout/app-header.tsx';
-import { FOOTER_HEIGHT, FooterBar } from '../components/layout/footer-bar.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
+import { FooterBar } from '../components/layout/footer-bar.tsx';
+import { Loading } from '../components/query-states.tsx';
 import { SessionWatcher } from '../features/auth/session-watcher.tsx';
 import { loadSession } from '../features/auth/session.ts';
 import { healthQueryOptions } from '../features/live/demo-note.tsx';
@@ -12,8 +12,12 @@ import { dashboardQueryOptions } from '../features/markets/queries.ts';
 import { starlineSlotsQueryOptions } from '../features/starline/queries.ts';
 import { RealityCheckNotice } from '../features/protection/reality-check-notice.tsx';
 import { i18n, useMessages } from '../i18n/index.ts';
+import { loadChakra, WithChakra } from '../theme/chakra.tsx';
 
 const messages = i18n('root', { skip: 'Skip to content' });
+
+/** Home's route: its screen renders without Chakra UI. */
+const HOME = '/';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,14 +26,28 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every screen knows from the start whether a player is logged in (header, guards). Home's data is asked for at the
-  // same time, so its first render waits for no second round trip.
+  // same time, so its first render waits for no second round trip. Every other screen uses Chakra UI: it starts
+  // loading here too (Home's frame renders without it, see web/src/theme/chakra.tsx) and the loader waits for it,
+  // beside the screen's own files and data rather than before them.
   beforeLoad: ({ context, location }) => {
-    if (location.pathname === '/') startHomeData(context.queryClient, context.api);
+    if (location.pathname === HOME) startHomeData(context.queryClient, context.api);
+    else void loadChakra();
     return loadSession(context.queryClient, context.api);
   },
+  loader: async ({ location }) => {
+    if (location.pathname !== HOME) await loadChakra();
+  },
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <WithChakra>
+        <NotFoundPage />
+      </WithChakra>
+    </Suspense>
+  ),
 });
+
+const NotFoundPage = lazy(() => import('../components/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })));
 
 function startHomeData(queryClient: QueryClient, api: ApiClient): void {
   void queryClient.prefetchQuery(healthQueryOptions(api));
@@ -41,16 +59,32 @@ function RootLayout() {
   const t = useMessages(messages);
   // The operator console (/admin) brings its own frame, loaded with its routes.
   const inConsole = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) });
-  if (inConsole) return <Outlet />;
+  // The screen the outlet shows (its route under the root): all but Home get Chakra UI's theme. Read from the matches
+  // the outlet renders, so the wrapper changes only with the screen (Home is never rendered again when Chakra loads).
+  const plainScreen = useRouterState({ select: (state) => state.matches[1]?.routeId === HOME });
+  if (inConsole)
+    return (
+      <WithChakra>
+        <Outlet />
+      </WithChakra>
+    );
   return (
     <>
-      <Link href="#main-content" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg" px="3" py="2" rounded="md" _focusVisible={{ top: '2' }}>
+      <a href="#main-content" className="f-link f-skip">
         {t.skip}
-      </Link>
+      </a>
       <AppHeader />
-      <Box as="main" id="main-content" tabIndex={-1} pb={`calc(var(--chakra-sizes-${FOOTER_HEIGHT}) + 1rem)`} outline="none">
-        <Outlet />
-      </Box>
+      <main id="main-content" tabIndex={-1} className="f-main">
+        {plainScreen ? (
+          <Outlet />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <WithChakra>
+              <Outlet />
+            </WithChakra>
+          </Suspense>
+        )}
+      </main>
       <FooterBar />
       <SessionWatcher />
       <RealityCheckNotice />

@@ -1,4 +1,3 @@
-import { Box, Heading, Image } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import bannerUrl from '../assets/banner.svg';
@@ -34,20 +33,21 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
-/** Home: banner, quick tiles, the day's markets and the Starline slots; open to visitors. */
+/**
+ * Home: banner, quick tiles, the day's markets and the Starline slots; open to visitors. Plain elements
+ * (web/src/theme/frame.css): a first visit renders it without Chakra UI (see web/src/theme/chakra.tsx).
+ */
 function HomePage() {
   const t = useMessages(messages);
   const api = useApi();
   const games = useQuery({ ...dashboardQueryOptions(api), select: (dashboard) => dashboard.games });
   const slots = useQuery(starlineSlotsQueryOptions(api));
   return (
-    <Box maxW="xl" mx="auto" px={{ base: '3', md: '6' }} py="4">
+    <div className="f-page">
       <title>{APP_NAME}</title>
-      <Heading as="h1" srOnly>
-        {t.heading({ app: APP_NAME })}
-      </Heading>
+      <h1 className="f-sr-only">{t.heading({ app: APP_NAME })}</h1>
       {/* Its size is known before it loads (800 x 260), so nothing below moves when it shows. */}
-      <Image src={bannerUrl} alt={t.banner} htmlWidth="800" htmlHeight="260" rounded="lg" w="full" h="auto" aspectRatio="800 / 260" mb="4" />
+      <img src={bannerUrl} alt={t.banner} width="800" height="260" className="f-banner" />
       <HomeBalance />
       <DemoResultsNote />
       <QuickTiles />
@@ -63,6 +63,6 @@ function HomePage() {
         </QueryResult>
       </Section>
       <DownloadPopup />
-    </Box>
+    </div>
   );
 }

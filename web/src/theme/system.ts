@@ -160,4 +160,5 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand);
+/** Builds the theme (chakra-scope.tsx at run time; scripts/chakra-css.ts writes its global style sheet from it). */
+export const createAppSystem = () => createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand);

@@ -1,5 +1,7 @@
-/** The shared header: menu button, logo (home), and Login, or the wallet balance, Notifications and Logout. */
-import { Box, Button, Flex, Link } from '@chakra-ui/react';
+/**
+ * The shared header: menu button, logo (home), and Login, or the wallet balance, Notifications and Logout. Plain
+ * elements (web/src/theme/frame.css): the header renders before Chakra UI loads.
+ */
 import { Link as RouterLink } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../features/auth/session.ts';
@@ -16,26 +18,24 @@ export function AppHeader() {
   const t = useMessages(headerMessages);
   const { loggedIn } = useSession();
   return (
-    <Box as="header" bg="brand.900" color="white" position="sticky" top="0" zIndex="docked" shadow="sm">
-      <Flex maxW="5xl" mx="auto" h="14" px="2" align="center" gap="2">
+    <header className="f-header">
+      <div className="f-header-bar">
         <NavDrawer />
-        <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label={t.home}>
-          <RouterLink to="/">
-            <Logo compact />
-          </RouterLink>
-        </Link>
-        <Box flex="1" />
+        <RouterLink to="/" className="f-link f-home" aria-label={t.home}>
+          <Logo compact />
+        </RouterLink>
+        <div style={{ flex: 1 }} />
         <Suspense fallback={null}>
           <HeaderExtras />
         </Suspense>
         {loggedIn ? (
           <LogoutButton />
         ) : (
-          <Button asChild size="sm" bg="white" color="brand.900" _hover={{ bg: 'gray.100' }}>
-            <RouterLink to="/login">{t.login}</RouterLink>
-          </Button>
+          <RouterLink to="/login" className="f-button f-button-light">
+            {t.login}
+          </RouterLink>
         )}
-      </Flex>
-    </Box>
+      </div>
+    </header>
   );
 }

@@ -1,5 +1,7 @@
-/** The footer bar: Home, Funds, Profile, Passbook and My Bids, fixed to the bottom of the screen. */
-import { Box, Flex, Link, Text } from '@chakra-ui/react';
+/**
+ * The footer bar: Home, Funds, Profile, Passbook and My Bids, fixed to the bottom of the screen (plain elements,
+ * web/src/theme/frame.css).
+ */
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { GuardedLink } from '../guarded-link.tsx';
@@ -17,45 +19,30 @@ const ENTRIES: Array<Omit<NavEntry, 'label'> & { label: keyof ReturnType<typeof 
   { label: 'myBids', to: '/my_bid', guarded: true, icon: TicketIcon },
 ];
 
+/** The bar's height (a size token): screens keep their last content clear of it. */
 export const FOOTER_HEIGHT = '16';
-
-const itemStyle = {
-  flex: '1',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.5',
-  h: 'full',
-  color: 'fg.muted',
-  fontSize: 'xs',
-  _hover: { textDecoration: 'none', color: 'brand.fg' },
-  _currentPage: { color: 'brand.fg', fontWeight: 'semibold' },
-} as const;
 
 export function FooterBar() {
   const t = useMessages(messages);
   return (
-    <Box as="nav" aria-label={t.footer} position="fixed" bottom="0" insetX="0" bg="bg" borderTopWidth="1px" zIndex="docked" shadow="md">
-      <Flex as="ul" listStyleType="none" maxW="5xl" mx="auto" h={FOOTER_HEIGHT}>
+    <nav aria-label={t.footer} className="f-footer">
+      <ul>
         {ENTRIES.map(({ label, to, guarded, icon: Icon }) => (
-          <Box as="li" key={label} flex="1">
-            <Link asChild {...itemStyle}>
-              {guarded ? (
-                <GuardedLink to={to} activeOptions={{ exact: to === '/' }}>
-                  <Icon boxSize="5" />
-                  <Text as="span">{t[label]}</Text>
-                </GuardedLink>
-              ) : (
-                <RouterLink to={to} activeOptions={{ exact: true }}>
-                  <Icon boxSize="5" />
-                  <Text as="span">{t[label]}</Text>
-                </RouterLink>
-              )}
-            </Link>
-          </Box>
+          <li key={label}>
+            {guarded ? (
+              <GuardedLink to={to} activeOptions={{ exact: to === '/' }} className="f-link">
+                <Icon boxSize="5" />
+                <span>{t[label]}</span>
+              </GuardedLink>
+            ) : (
+              <RouterLink to={to} activeOptions={{ exact: true }} className="f-link">
+                <Icon boxSize="5" />
+                <span>{t[label]}</span>
+              </RouterLink>
+            )}
+          </li>
         ))}
-      </Flex>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
 /** Logout with its confirmation dialog, whose code loads once the page is idle or when the button is pressed. */
-import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { WithChakra } from '../../theme/chakra.tsx';
 import { useDeferredMount } from '../deferred.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { headerMessages } from './header-messages.ts';
@@ -14,22 +14,14 @@ export function LogoutButton() {
   const mounted = useDeferredMount(open);
   return (
     <>
-      <Button
-        ref={trigger}
-        size="sm"
-        variant="solid"
-        colorPalette="gray"
-        bg="white"
-        color="brand.900"
-        _hover={{ bg: 'gray.100' }}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" ref={trigger} className="f-button f-button-light" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t.logout}
-      </Button>
+      </button>
       {mounted && (
         <Suspense fallback={null}>
-          <LogoutDialog open={open} setOpen={setOpen} trigger={trigger} />
+          <WithChakra>
+            <LogoutDialog open={open} setOpen={setOpen} trigger={trigger} />
+          </WithChakra>
         </Suspense>
       )}
     </>

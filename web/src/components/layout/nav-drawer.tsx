@@ -1,7 +1,7 @@
 /** The menu button and its side drawer; the drawer's code loads once the page is idle, or when the button is pressed. */
-import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/index.ts';
+import { WithChakra } from '../../theme/chakra.tsx';
 import { useDeferredMount } from '../deferred.tsx';
 import { MenuIcon } from '../icons.tsx';
 import { headerMessages } from './header-messages.ts';
@@ -15,21 +15,22 @@ export function NavDrawer() {
   const mounted = useDeferredMount(open);
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         ref={trigger}
+        className="f-button f-icon-button"
         aria-label={t.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
-        variant="ghost"
-        color="white"
-        _hover={{ bg: 'whiteAlpha.200' }}
         onClick={() => setOpen(true)}
       >
         <MenuIcon boxSize="6" />
-      </IconButton>
+      </button>
       {mounted && (
         <Suspense fallback={null}>
-          <NavDrawerPanel open={open} setOpen={setOpen} trigger={trigger} />
+          <WithChakra>
+            <NavDrawerPanel open={open} setOpen={setOpen} trigger={trigger} />
+          </WithChakra>
         </Suspense>
       )}
     </>

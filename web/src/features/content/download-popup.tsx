@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDeferredMount } from '../../components/deferred.tsx';
 import { readDevice, STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
+import { WithChakra } from '../../theme/chakra.tsx';
 
 const DownloadPopupView = lazy(() => import('./download-popup-view.tsx'));
 
@@ -17,7 +18,9 @@ export function DownloadPopup() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <DownloadPopupView open={open} setOpen={setOpen} />
+      <WithChakra>
+        <DownloadPopupView open={open} setOpen={setOpen} />
+      </WithChakra>
     </Suspense>
   );
 }

@@ -2,7 +2,6 @@
  * In demo mode (the server says so on /health), Home says that results are drawn automatically. Home's loader asks
  * before the screen renders (the request starts with the session's), so the note never pushes the screen down.
  */
-import { Text } from '@chakra-ui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, call, useApi } from '../../api/client.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
@@ -25,8 +24,8 @@ export function DemoResultsNote() {
   const health = useQuery(healthQueryOptions(useApi()));
   if (!health.data?.demo_results) return null;
   return (
-    <Text role="note" fontSize="sm" bg="yellow.100" color="yellow.900" rounded="md" px="3" py="2" mb="4" data-testid="demo-note">
+    <p role="note" className="f-note" data-testid="demo-note">
       {t.text}
-    </Text>
+    </p>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The home game list: one row per game with its bid cut-offs and result times, name, result and message (green while
- * playable, red when msg_status is 2), and a Play button while it takes bids. A row opens the game (status 1), or the closed game's details (status 2); visitors get an alert.
+ * playable, red when msg_status is 2), and a Play button while it takes bids. A row opens the game (status 1), or the
+ * closed game's details (status 2); visitors get an alert. Plain elements (web/src/theme/frame.css), as Home renders
+ * before Chakra UI loads; the dialogs bring it.
  */
-import { chakra, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../components/alert-dialog.tsx';
@@ -15,6 +16,7 @@ import type { Game } from './queries.ts';
 import { useMarketWords } from './market-words.ts';
 import { formatResult } from './result-format.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
+import { WithChakra } from '../../theme/chakra.tsx';
 
 /** Texts of the home lists (markets and Starline). */
 export const listMessages = i18n('gameList', {
@@ -65,85 +67,48 @@ export function GameList({ games }: { games: Game[] }) {
   if (games.length === 0) return <Empty text={t.noGames} description={t.noGamesHint} />;
   return (
     <>
-      <Stack as="ul" gap="3" listStyleType="none">
+      <ul className="f-rows">
         {games.map((game) => (
-          <Flex as="li" key={game.game_id} bg="bg" borderWidth="1px" rounded="lg" overflow="hidden" align="stretch">
-            <chakra.button
-              type="button"
-              flex="1"
-              textAlign="start"
-              p="3"
-              cursor="pointer"
-              _hover={{ bg: 'brand.subtle' }}
-              focusRing="inside"
-              onClick={() => open(game)}
-              data-testid="game-row"
-            >
-              <Flex as="span" wrap="wrap" justify="space-between" columnGap="2" fontSize="xs" color="fg.muted">
+          <li key={game.game_id} className="f-card f-game">
+            <button type="button" className="f-game-open f-focus-inside" onClick={() => open(game)} data-testid="game-row">
+              <span className="f-game-times">
                 <span>{t.openBids({ time: game.open_time })}</span>
                 <span>{t.openResult({ time: game.open_result_time })}</span>
-              </Flex>
-              <Flex as="span" wrap="wrap" justify="space-between" columnGap="2" fontSize="xs" color="fg.muted">
+              </span>
+              <span className="f-game-times">
                 <span>{t.closeBids({ time: game.close_time })}</span>
                 <span>{t.closeResult({ time: game.close_result_time })}</span>
-              </Flex>
-              <Text as="span" display="block" fontWeight="bold" fontSize="lg" mt="1">
-                {game.game_name}
-              </Text>
-              <Text as="span" display="block" fontFamily="mono" fontSize="xl" fontWeight="semibold" color="brand.fg" letterSpacing="wider">
-                {formatResult(game.open_result, game.close_result)}
-              </Text>
-              <Text
-                as="span"
-                display="block"
-                fontSize="sm"
-                fontWeight="semibold"
-                color={game.msg_status === 2 ? 'status.closed' : 'status.open'}
-                data-status={game.msg_status === 2 ? 'closed' : 'open'}
-              >
+              </span>
+              <span className="f-game-name">{game.game_name}</span>
+              <span className="f-game-result">{formatResult(game.open_result, game.close_result)}</span>
+              <span className="f-status" data-status={game.msg_status === 2 ? 'closed' : 'open'}>
                 {words(game)}
-              </Text>
-            </chakra.button>
-            <Flex direction="column" justify="center" align="center" gap="1" px="2" borderStartWidth="1px" minW="20">
+              </span>
+            </button>
+            <div className="f-game-side">
               {game.msg_status === 2 ? (
-                <Text fontSize="xs" fontWeight="semibold" color="status.closed">
-                  {t.closed}
-                </Text>
+                <p className="f-game-closed">{t.closed}</p>
               ) : (
-                <chakra.button
-                  type="button"
-                  onClick={() => open(game)}
-                  aria-label={t.playAt({ time: game.game_name })}
-                  bg="brand.solid"
-                  color="brand.contrast"
-                  fontWeight="semibold"
-                  fontSize="sm"
-                  px="4"
-                  h="8"
-                  rounded="md"
-                  cursor="pointer"
-                  _hover={{ bg: 'brand.emphasized' }}
-                  focusRing="outside"
-                >
+                <button type="button" className="f-play f-focus" onClick={() => open(game)} aria-label={t.playAt({ time: game.game_name })}>
                   {t.play}
-                </chakra.button>
+                </button>
               )}
-              <IconButton aria-label={t.timeTable({ game: game.game_name })} variant="ghost" onClick={() => setTimeTable(game)}>
+              <button type="button" className="f-button f-icon-button" aria-label={t.timeTable({ game: game.game_name })} onClick={() => setTimeTable(game)}>
                 <ClockIcon boxSize="5" />
-              </IconButton>
-              <Link asChild fontSize="xs" fontWeight="semibold" color="brand.fg" justifyContent="center" py="1">
-                <RouterLink to="/game_chart" search={{ game_id: game.game_id }} aria-label={t.chartOf({ game: game.game_name })}>
-                  {t.chart}
-                </RouterLink>
-              </Link>
-            </Flex>
-          </Flex>
+              </button>
+              <RouterLink to="/game_chart" search={{ game_id: game.game_id }} aria-label={t.chartOf({ game: game.game_name })} className="f-link f-chart-link">
+                {t.chart}
+              </RouterLink>
+            </div>
+          </li>
         ))}
-      </Stack>
+      </ul>
       {dialogs && (
         <Suspense fallback={null}>
-          <ClosedGameDialog game={closed} onClose={() => setClosed(null)} />
-          <TimeTableDialog game={timeTable} onClose={() => setTimeTable(null)} />
+          <WithChakra>
+            <ClosedGameDialog game={closed} onClose={() => setClosed(null)} />
+            <TimeTableDialog game={timeTable} onClose={() => setTimeTable(null)} />
+          </WithChakra>
         </Suspense>
       )}
     </>

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../api/client.ts';
+import { WithChakra } from '../../theme/chakra.tsx';
 import { useSession } from '../auth/session.ts';
 import { realityCheckQueryOptions } from './reality-check-query.ts';
 
@@ -28,7 +29,9 @@ export function RealityCheckNotice() {
   if (!check.data || !open) return null;
   return (
     <Suspense fallback={null}>
-      <RealityCheckDialog check={check.data} onClose={close} />
+      <WithChakra>
+        <RealityCheckDialog check={check.data} onClose={close} />
+      </WithChakra>
     </Suspense>
   );
 }

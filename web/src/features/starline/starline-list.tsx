@@ -1,8 +1,8 @@
 /**
  * Starline slots under the banner 'Play Big & Win Big / Har Ghante Jeeto': each slot's time, result, message (green
  * while open) and Play. Play on an open slot remembers it and opens the Starline dashboard; otherwise it alerts.
+ * Plain elements (web/src/theme/frame.css), as Home renders before Chakra UI loads.
  */
-import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { Empty } from '../../components/query-states.tsx';
@@ -19,17 +19,13 @@ export const STARLINE_DASHBOARD = '/starLine_game_dashBoard';
 export function StarlineBanner() {
   const t = useMessages(listMessages);
   return (
-    <Box bgGradient="to-r" gradientFrom="brand.900" gradientTo="brand.600" color="white" rounded="lg" p="4" mb="3">
-      <Text fontSize="xl" fontWeight="bold">
-        {t.playBig}
-      </Text>
-      <Text color="yellow.200" fontWeight="semibold">
-        {t.hourly}
-      </Text>
-      <Link asChild color="white" fontSize="sm" fontWeight="semibold" textDecoration="underline" mt="2">
-        <RouterLink to="/starLine_chart_history">{t.starlineChart}</RouterLink>
-      </Link>
-    </Box>
+    <div className="f-starline-banner">
+      <p className="f-starline-title">{t.playBig}</p>
+      <p className="f-starline-hourly">{t.hourly}</p>
+      <RouterLink to="/starLine_chart_history" className="f-link">
+        {t.starlineChart}
+      </RouterLink>
+    </div>
   );
 }
 
@@ -47,33 +43,22 @@ export function StarlineList({ slots }: { slots: StarlineSlot[] }) {
   };
   if (slots.length === 0) return <Empty text={t.noSlots} />;
   return (
-    <Stack as="ul" gap="2" listStyleType="none">
+    <ul className="f-rows f-rows-tight">
       {slots.map((slot) => (
-        <Flex as="li" key={slot.game_id} bg="bg" borderWidth="1px" rounded="lg" p="3" align="center" gap="3">
-          <Box flex="1">
-            <Heading as="h3" size="sm">
-              {slot.open_time}
-            </Heading>
-            <Text fontSize="xs" color="fg.muted">
-              {t.slotTimes({ time: slot.open_time })}
-            </Text>
-            <Text fontFamily="mono" fontWeight="semibold" color="brand.fg">
-              {slot.result}
-            </Text>
-            <Text
-              fontSize="sm"
-              fontWeight="semibold"
-              color={slot.msg_status === 1 ? 'status.open' : 'status.closed'}
-              data-status={slot.msg_status === 1 ? 'open' : 'closed'}
-            >
+        <li key={slot.game_id} className="f-card f-slot">
+          <div className="f-slot-main">
+            <h3 className="f-heading f-slot-time">{slot.open_time}</h3>
+            <p className="f-xs f-muted">{t.slotTimes({ time: slot.open_time })}</p>
+            <p className="f-slot-result">{slot.result}</p>
+            <p className="f-status" data-status={slot.msg_status === 1 ? 'open' : 'closed'}>
               {words(slot)}
-            </Text>
-          </Box>
-          <Button size="sm" colorPalette="brand" onClick={() => play(slot)} aria-label={t.playAt({ time: slot.open_time })}>
+            </p>
+          </div>
+          <button type="button" className="f-button f-button-brand" onClick={() => play(slot)} aria-label={t.playAt({ time: slot.open_time })}>
             {t.play}
-          </Button>
-        </Flex>
+          </button>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

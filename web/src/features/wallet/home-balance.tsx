@@ -1,8 +1,7 @@
 /**
  * Home's wallet card: the balance with Add Fund, for a logged-in player. It renders with the first screen (the session
- * is known before it), so nothing below it moves when it shows.
+ * is known before it), so nothing below it moves when it shows. Plain elements (web/src/theme/frame.css).
  */
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { formatPoints } from '../../lib/format.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
@@ -20,18 +19,16 @@ export function HomeBalance() {
   const { player } = useSession();
   if (!player) return null;
   return (
-    <HStack justify="space-between" bg="bg" borderWidth="1px" rounded="lg" p="3" mb="4" role="group" aria-label={t.wallet}>
-      <Box>
-        <Text fontSize="sm" color="fg.muted">
-          {t.balance}
-        </Text>
-        <Text fontSize="xl" fontWeight="bold" data-testid="home-balance">
+    <div className="f-card f-wallet" role="group" aria-label={t.wallet}>
+      <div>
+        <p className="f-wallet-label">{t.balance}</p>
+        <p className="f-wallet-points" data-testid="home-balance">
           {t.points({ points: formatPoints(player.wallet_balance) })}
-        </Text>
-      </Box>
-      <Button asChild size="sm" colorPalette="brand">
-        <RouterLink to="/add_fund">{t.addFund}</RouterLink>
-      </Button>
-    </HStack>
+        </p>
+      </div>
+      <RouterLink to="/add_fund" className="f-button f-button-brand">
+        {t.addFund}
+      </RouterLink>
+    </div>
   );
 }
