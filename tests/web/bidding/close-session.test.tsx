@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app.tsx';
-import { chooseGame, fundedPlayer, walletOf } from './support.ts';
+import { chooseGame, chooseHolidayGame, fundedPlayer, walletOf } from './support.ts';
 
 const chips = () => within(screen.getByRole('group', { name: 'Select Amount' }));
 const gameType = () => screen.getByRole('combobox', { name: 'Game Type' });
@@ -55,5 +55,23 @@ describe('after the open cut-off', () => {
     expect(screen.getByRole('textbox', { name: 'Points for 128' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(slips).toEqual([]);
+  });
+
+  it('a holiday offers no session: closed notice, no game type, numbers disabled, nothing sent', async () => {
+    const { api, slips } = await fundedPlayer(500);
+    await chooseHolidayGame(api, 'HOLIDAY MARKET');
+    await renderApp('/single', api);
+    await screen.findByRole('heading', { level: 1, name: 'Single Digit' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry betting is Close');
+    expect(
+      within(gameType())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select the Game Type']);
+    expect(gameType()).toBeDisabled();
+    expect(within(screen.getByRole('group', { name: 'Digits' })).getByRole('button', { name: '4' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(slips).toEqual([]);
+    expect(await walletOf(api)).toBe(500);
   });
 });

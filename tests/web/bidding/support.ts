@@ -93,6 +93,21 @@ export async function chooseGame(api: ApiClient, phase: Phase) {
   return game;
 }
 
+/** A new market that would take bids now (listed last, so the other suites' choices stay), made a holiday today by the operator and chosen on the device. */
+export async function chooseHolidayGame(api: ApiClient, name: string) {
+  const op = await operator();
+  const times = { open_time: '23:00', open_result_time: '23:10', close_time: '23:30', close_result_time: '23:40' };
+  const created = await op.POST('/admin/markets', { body: { family: 'daily', name, ...times, weekdays: [0, 1, 2, 3, 4, 5, 6], sort_order: 999 } });
+  if (!created.data) throw new Error(`market not created: ${JSON.stringify(created.error)}`);
+  const gameId = String(created.data.id);
+  const today = (await api.POST('/api-get-current-date', { body: { game_id: gameId } })).data;
+  if (today?.game_status !== '1') throw new Error(`the new market does not take bids: ${JSON.stringify(today)}`);
+  const holiday = await op.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: gameId, date: today.date } } });
+  if (holiday.response.status !== 200) throw new Error(`holiday not set: ${JSON.stringify(holiday.error)}`);
+  window.localStorage.setItem('game_id', gameId);
+  window.localStorage.setItem('game_name', name);
+}
+
 /** Chooses a Starline slot, open or closed, as Play on Home does. */
 export async function chooseSlot(api: ApiClient, open: boolean) {
   const slots = (await api.POST('/api-starline-game', { body: {} })).data?.result ?? [];
