@@ -9,7 +9,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, CHAKRA_CHUNK, ENTRY_SHARED, inAppChunk, SCREENS_CHUNK } from './scripts/vite/app-chunk.ts';
+import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, CHAKRA_CHUNK, ENTRY_SHARED, inAppChunk, SCREENS_CHUNKS } from './scripts/vite/app-chunk.ts';
 import { entryShell } from './scripts/vite/entry-shell.ts';
 import { firstVisitBudget } from './scripts/vite/first-visit-budget.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -78,7 +78,7 @@ export default defineConfig({
               priority: APP_CHUNKS.length - index,
             })),
             CHAKRA_CHUNK,
-            SCREENS_CHUNK,
+            ...SCREENS_CHUNKS,
           ],
         },
       },

@@ -36,7 +36,7 @@ export const APP_CHUNKS = [
 export const CHAKRA_CHUNK = {
   name: 'chakra',
   minShareCount: 3,
-  // Before the screens' shared file (SCREENS_CHUNK), which would take Chakra's most used parts otherwise.
+  // Before the screens' shared files (SCREENS_CHUNKS), which would take Chakra's most used parts otherwise.
   priority: 1,
   test: /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|hoist-non-react-statics|react-is|proxy-compare)[\\/]|[\\/]web[\\/]src[\\/]theme[\\/](chakra-scope\.tsx|system\.ts)$/,
 };
@@ -44,18 +44,44 @@ export const CHAKRA_CHUNK = {
 /** The app's static style sheets (web/src/theme/chakra.gen.css and frame.css, linked by web/src/app/router.tsx). */
 const STYLE_SHEETS = /^assets\/(chakra\.gen|frame)-[\w-]+\.css$/;
 
+/** What each module imports statically (recorded as the build parses them), to tell the modules that reach Chakra UI. */
+const imports = new Map<string, readonly string[]>();
+const reachesChakra = new Map<string, boolean>();
+
+/** Whether `id` imports Chakra UI, itself or through its static imports (cycles count as not, until shown). */
+function usesChakra(id: string): boolean {
+  const known = reachesChakra.get(id);
+  if (known !== undefined) return known;
+  reachesChakra.set(id, false);
+  const result = CHAKRA_CHUNK.test.test(id) || (imports.get(id) ?? []).some(usesChakra);
+  reachesChakra.set(id, result);
+  return result;
+}
+
 /**
- * The small modules nearly every other screen uses (Chakra's form fields, the query and mutation hooks, the bid
- * screens' frame...): one file for all of them, loaded with the first such screen. Left to themselves they come as a
- * dozen files of a few hundred bytes each, and a slow link pays a round trip for every six (the browser's limit per
- * host); modules used by fewer screens stay with those screens, so no screen downloads much it does not run.
+ * The small modules nearly every other screen uses (the query and mutation hooks, the bid screens' frame, Chakra's
+ * form fields...): one file for all of them, loaded with the first such screen, or rather two: those that need Chakra
+ * UI and those that do not, so a screen drawn without it (web/src/app/plain-screens.ts) downloads none of it. Left to
+ * themselves they come as a dozen files of a few hundred bytes each, and a slow link pays a round trip for every six
+ * (the browser's limit per host); modules used by fewer screens stay with those screens, so no screen downloads much
+ * it does not run.
  */
-export const SCREENS_CHUNK = { name: 'screens', test: /./, minShareCount: 20, priority: 0 };
+export const SCREENS_CHUNKS = [
+  { name: 'screens', test: (id: string) => !usesChakra(id), minShareCount: 20, priority: 0 },
+  { name: 'screens-chakra', test: usesChakra, minShareCount: 20, priority: 0 },
+];
 
 export function appChunk(): Plugin {
   return {
     name: 'matka:app-chunk',
     apply: 'build',
+    buildStart() {
+      imports.clear();
+      reachesChakra.clear();
+    },
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
     // Every file the entry imports on the page's first frame (main.tsx), and what those import: preloaded by the page,
     // at low priority: nothing of the first paint waits for them (the shell paints from the page itself).
     transformIndexHtml: {

@@ -4,25 +4,44 @@
  * tokens written out in a small inline style sheet; the CSP allows inline styles, not inline scripts). On a slow phone
  * the first paint then comes with the page instead of after the JavaScript; the app replaces the shell when it renders.
  *
- * Home's own part sits between `<!--home-->` and `<!--/home-->`. The build writes two pages: `index.html` (Home, with
- * that part) and `shell.html` (without it, and preloading Chakra UI's files, which every other screen uses), which the
- * server sends for every other app route, so no screen shows Home's banner while it loads. The markers are removed
- * from both.
+ * Home's own part sits between `<!--home-->` and `<!--/home-->`. The build writes the pages the server sends
+ * (server/http/web-app.ts), the markers removed from each:
+ * - `index.html`: Home, with that part;
+ * - `screens/<name>.html` for every other screen drawn without Chakra UI (web/src/app/plain-screens.ts): the page
+ *   without Home's part, preloading the screen's own files (its route's file and what that imports), so they download
+ *   with the app's instead of once the app has run;
+ * - `shell.html` for every other route: the page without Home's part, preloading Chakra UI's files, which those
+ *   screens use.
+ * No screen shows Home's banner while it loads.
  */
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { PLAIN_SCREENS } from '../../web/src/app/plain-screens.ts';
 
 export const SHELL_PAGE = 'shell.html';
+export const SCREEN_PAGES = 'screens';
 const HOME_PART = /[ \t]*<!--home-->[\s\S]*?<!--\/home-->\n?/;
 const MARKERS = /[ \t]*<!--\/?home-->\n?/g;
 
 const CHAKRA_SCOPE = /[\\/]web[\\/]src[\\/]theme[\\/]chakra-scope\.tsx$/;
+/** A route file's address: its path under web/src/routes without pathless layouts (`_auth/`) and the extension. */
+const ROUTE_FILE = /[\\/]web[\\/]src[\\/]routes[\\/](.+)\.tsx(\?|$)/;
 
-/**
- * Every screen but Home uses Chakra UI (web/src/theme/chakra.tsx): the page for those screens preloads its files at low
- * priority beside the app's, so they are in when the screen renders instead of being asked for only by the app.
- */
-function chakraPreloads(bundle: OutputBundle, html: string): string {
+/** The page's file for a plain screen's address ('/all_passbook' is screens/all_passbook.html). */
+export const screenPage = (path: string): string => `${SCREEN_PAGES}/${path.slice(1)}.html`;
+
+function routePath(moduleId: string | null | undefined): string | null {
+  const file = ROUTE_FILE.exec(moduleId ?? '')?.[1];
+  if (!file) return null;
+  const path = `/${file
+    .split('/')
+    .filter((part) => !part.startsWith('_'))
+    .join('/')}`.replace(/\/index$/, '/');
+  return path;
+}
+
+/** The files of the chunks `test` picks, and what they import, as preload links (the page's own left out). */
+function preloads(bundle: OutputBundle, html: string, test: (moduleId: string | null | undefined) => boolean): string {
   const files = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -30,7 +49,7 @@ function chakraPreloads(bundle: OutputBundle, html: string): string {
     files.add(fileName);
     chunk.imports.forEach(visit);
   };
-  for (const item of Object.values(bundle)) if (item.type === 'chunk' && CHAKRA_SCOPE.test(item.facadeModuleId ?? '')) visit(item.fileName);
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && test(item.facadeModuleId)) visit(item.fileName);
   return [...files]
     .filter((fileName) => !html.includes(`/${fileName}"`))
     .map((fileName) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${fileName}">`)
@@ -49,8 +68,13 @@ export function entryShell(): Plugin {
         const html = String(page.source);
         if (!HOME_PART.test(html)) return this.error('index.html lacks the <!--home--> ... <!--/home--> part');
         page.source = html.replace(MARKERS, '');
-        const shell = html.replace(HOME_PART, '').replace('</head>', `${chakraPreloads(bundle, html)}</head>`);
-        this.emitFile({ type: 'asset', fileName: SHELL_PAGE, source: shell });
+        const withHead = (links: string) => html.replace(HOME_PART, '').replace('</head>', `${links}</head>`);
+        this.emitFile({ type: 'asset', fileName: SHELL_PAGE, source: withHead(preloads(bundle, html, (id) => CHAKRA_SCOPE.test(id ?? ''))) });
+        for (const path of PLAIN_SCREENS.filter((screen) => screen !== '/')) {
+          const links = preloads(bundle, html, (id) => routePath(id) === path);
+          if (!links) return this.error(`no route file for the plain screen ${path}`);
+          this.emitFile({ type: 'asset', fileName: screenPage(path), source: withHead(links) });
+        }
       },
     },
   };

@@ -1,14 +1,19 @@
 /**
  * The built web app at `/`: its files as built (brotli or gzip twins made at build time, chosen by the request's
  * Accept-Encoding), hashed assets cached for good, the entry pages and service worker revalidated, and every app route
- * answered with an entry page: `/` with index.html (its static shell shows Home's banner), every other route with
- * shell.html (the same page without it; see scripts/vite/entry-shell.ts), or index.html for a build without one.
+ * answered with an entry page: `/` with index.html (its static shell shows Home's banner), a screen drawn without
+ * Chakra UI with its own page (screens/<name>.html, preloading that screen's files), every other route with shell.html
+ * (the same page without the banner, preloading Chakra UI; see scripts/vite/entry-shell.ts), or index.html for a
+ * build without them.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './errors.ts';
+
+/** The folder of the plain screens' pages (scripts/vite/entry-shell.ts writes them). */
+const SCREEN_PAGES = 'screens';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -27,8 +32,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
   });
   const routePage = existsSync(join(webDist, 'shell.html')) ? 'shell.html' : 'index.html';
+  const screenPages = new Set(existsSync(join(webDist, SCREEN_PAGES)) ? readdirSync(join(webDist, SCREEN_PAGES)) : []);
+  const pageFor = (url: string): string => {
+    const name = /^\/(\w+)\/?(?:\?|$)/.exec(url)?.[1];
+    return name && screenPages.has(`${name}.html`) ? `${SCREEN_PAGES}/${name}.html` : routePage;
+  };
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return reply.sendFile(routePage);
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return reply.sendFile(pageFor(request.url));
     return apiNotFound(request, reply);
   });
 }

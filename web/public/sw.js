@@ -28,9 +28,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    // Every app route is an entry page (Home's, or the shell for the other routes): the cached one renders at once; the
-    // network refreshes nothing here because a new build arrives as a new worker with a new cache.
-    const page = url.pathname === '/' || !SHELL.includes('/shell.html') ? '/' : '/shell.html';
+    // Every app route is an entry page (Home's, a plain screen's own, or the shell for the other routes): the cached one
+    // renders at once; the network refreshes nothing here because a new build arrives as a new worker with a new cache.
+    const screen = `/screens${url.pathname.replace(/\/+$/, '')}.html`;
+    const page = url.pathname === '/' ? '/' : SHELL.includes(screen) ? screen : SHELL.includes('/shell.html') ? '/shell.html' : '/';
     event.respondWith(caches.match(page, { cacheName: CACHE }).then((cached) => cached || fetch(request)));
     return;
   }

@@ -12,6 +12,7 @@ import { setSessionHint } from '../features/auth/session.ts';
 import { listenForInstallOffer } from '../features/content/pwa-install.ts';
 import { loadStartLanguage } from '../i18n/index.ts';
 import { loadChakra } from '../theme/chakra.tsx';
+import { isPlainScreen } from './plain-screens.ts';
 import { App, type AppRouter, createAppRouter } from './router.tsx';
 
 /**
@@ -32,8 +33,8 @@ function renderApp(router: AppRouter) {
 /** Starts the app (main.tsx calls it in the task after this file's evaluation). */
 export function startApp(): void {
   listenForInstallOffer();
-  // Every screen but Home uses Chakra UI: its files start downloading with the router's first work.
-  if (window.location.pathname !== '/') void loadChakra();
+  // A screen that uses Chakra UI (all but the plain ones) has its files start downloading with the router's first work.
+  if (!isPlainScreen(window.location.pathname)) void loadChakra();
   // A visitor's browser (no hint cookie from a login) does not ask who is logged in: that call could only fail.
   setSessionHint({ present: hasSessionHint, forget: forgetSessionHint });
   const router = createAppRouter(createApiClient({ baseUrl: '/api', fetch: fetchWithEarlyCalls }));

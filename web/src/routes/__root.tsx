@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, rootRouteId, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import { AppHeader } from '../components/layout/app-header.tsx';
@@ -13,10 +13,10 @@ import { starlineSlotsQueryOptions } from '../features/starline/queries.ts';
 import { RealityCheckNotice } from '../features/protection/reality-check-notice.tsx';
 import { i18n, useMessages } from '../i18n/index.ts';
 import { loadChakra, WithChakra } from '../theme/chakra.tsx';
+import { isPlainScreen } from '../app/plain-screens.ts';
 
 const messages = i18n('root', { skip: 'Skip to content' });
 
-/** Home's route: its screen renders without Chakra UI. */
 const HOME = '/';
 
 export interface RouterContext {
@@ -26,16 +26,16 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every screen knows from the start whether a player is logged in (header, guards). Home's data is asked for at the
-  // same time, so its first render waits for no second round trip. Every other screen uses Chakra UI: it starts
-  // loading here too (Home's frame renders without it, see web/src/theme/chakra.tsx) and the loader waits for it,
-  // beside the screen's own files and data rather than before them.
+  // same time, so its first render waits for no second round trip. A screen that uses Chakra UI (all but the plain
+  // ones, app/plain-screens.ts) starts loading it here too and the loader waits for it, beside the screen's own files
+  // and data rather than before them.
   beforeLoad: ({ context, location }) => {
     if (location.pathname === HOME) startHomeData(context.queryClient, context.api);
-    else void loadChakra();
+    if (!isPlainScreen(location.pathname)) void loadChakra();
     return loadSession(context.queryClient, context.api);
   },
   loader: async ({ location }) => {
-    if (location.pathname !== HOME) await loadChakra();
+    if (!isPlainScreen(location.pathname)) await loadChakra();
   },
   component: RootLayout,
   notFoundComponent: () => (
@@ -55,13 +55,17 @@ function startHomeData(queryClient: QueryClient, api: ApiClient): void {
   void queryClient.prefetchQuery(starlineSlotsQueryOptions(api));
 }
 
+/** A screen's match (the root's own is no screen: a page not found, which brings its own theme). */
+const screenIsPlain = (match: { routeId: string; pathname: string } | undefined) =>
+  match !== undefined && match.routeId !== rootRouteId && isPlainScreen(match.pathname);
+
 function RootLayout() {
   const t = useMessages(messages);
   // The operator console (/admin) brings its own frame, loaded with its routes.
   const inConsole = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) });
-  // The screen the outlet shows (its route under the root): all but Home get Chakra UI's theme. Read from the matches
-  // the outlet renders, so the wrapper changes only with the screen (Home is never rendered again when Chakra loads).
-  const plainScreen = useRouterState({ select: (state) => state.matches[1]?.routeId === HOME });
+  // The screen the outlet shows: all but the plain ones get Chakra UI's theme. Read from the matches the outlet renders,
+  // so the wrapper changes only with the screen (a plain screen is never rendered again when Chakra UI loads).
+  const plainScreen = useRouterState({ select: (state) => screenIsPlain(state.matches.at(-1)) });
   if (inConsole)
     return (
       <WithChakra>
