@@ -17,6 +17,7 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PLAIN_SCREENS } from '../../web/src/app/plain-screens.ts';
+import { CHAKRA_CHUNK } from './app-chunk.ts';
 
 export const SHELL_PAGE = 'shell.html';
 export const SCREEN_PAGES = 'screens';
@@ -40,8 +41,8 @@ function routePath(moduleId: string | null | undefined): string | null {
   return path;
 }
 
-/** The files of the chunks `test` picks, and what they import, as preload links (the page's own left out). */
-function preloads(bundle: OutputBundle, html: string, test: (moduleId: string | null | undefined) => boolean): string {
+/** The files of the chunks `test` picks, and what they import. */
+function chunkFiles(bundle: OutputBundle, test: (moduleId: string | null | undefined) => boolean): string[] {
   const files = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -50,10 +51,20 @@ function preloads(bundle: OutputBundle, html: string, test: (moduleId: string | 
     chunk.imports.forEach(visit);
   };
   for (const item of Object.values(bundle)) if (item.type === 'chunk' && test(item.facadeModuleId)) visit(item.fileName);
-  return [...files]
+  return [...files];
+}
+
+/** Those files as preload links (the page's own left out). */
+function preloads(files: string[], html: string): string {
+  return files
     .filter((fileName) => !html.includes(`/${fileName}"`))
     .map((fileName) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${fileName}">`)
     .join('');
+}
+
+function chunkModules(bundle: OutputBundle, fileName: string): string[] {
+  const chunk = bundle[fileName];
+  return chunk?.type === 'chunk' ? chunk.moduleIds : [];
 }
 
 export function entryShell(): Plugin {
@@ -69,11 +80,15 @@ export function entryShell(): Plugin {
         if (!HOME_PART.test(html)) return this.error('index.html lacks the <!--home--> ... <!--/home--> part');
         page.source = html.replace(MARKERS, '');
         const withHead = (links: string) => html.replace(HOME_PART, '').replace('</head>', `${links}</head>`);
-        this.emitFile({ type: 'asset', fileName: SHELL_PAGE, source: withHead(preloads(bundle, html, (id) => CHAKRA_SCOPE.test(id ?? ''))) });
+        const chakraFiles = chunkFiles(bundle, (id) => CHAKRA_SCOPE.test(id ?? ''));
+        this.emitFile({ type: 'asset', fileName: SHELL_PAGE, source: withHead(preloads(chakraFiles, html)) });
         for (const path of PLAIN_SCREENS.filter((screen) => screen !== '/')) {
-          const links = preloads(bundle, html, (id) => routePath(id) === path);
-          if (!links) return this.error(`no route file for the plain screen ${path}`);
-          this.emitFile({ type: 'asset', fileName: screenPage(path), source: withHead(links) });
+          const files = chunkFiles(bundle, (id) => routePath(id) === path);
+          if (files.length === 0) return this.error(`no route file for the plain screen ${path}`);
+          // A plain screen that imports Chakra UI after all would download it before it paints: the build says so.
+          const chakra = files.find((file) => chunkModules(bundle, file).some((id) => CHAKRA_CHUNK.test.test(id)));
+          if (chakra) return this.error(`the plain screen ${path} imports Chakra UI (through ${chakra}); see web/src/app/plain-screens.ts`);
+          this.emitFile({ type: 'asset', fileName: screenPage(path), source: withHead(preloads(files, html)) });
         }
       },
     },
