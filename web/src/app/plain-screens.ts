@@ -7,7 +7,21 @@
  *
  * A screen listed here must render no Chakra UI component outside `<WithChakra>`: the root gives it no theme.
  */
-export const PLAIN_SCREENS: readonly string[] = ['/'];
+export const PLAIN_SCREENS: readonly string[] = [
+  '/',
+  // The bid screens: the entry grids and Half / Full Sangam.
+  '/single',
+  '/jodi',
+  '/single_patti',
+  '/double_patti',
+  '/triple_patti',
+  '/half_sangam',
+  '/full_sangam',
+  '/starline_play',
+  '/starLine_single_patti',
+  '/starLine_double_patti',
+  '/starLine_triple_patti',
+];
 
 /** Whether the screen at `pathname` (a trailing slash ignored) is drawn without Chakra UI. */
 export function isPlainScreen(pathname: string): boolean {
