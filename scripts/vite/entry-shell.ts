@@ -8,8 +8,8 @@
  * (server/http/web-app.ts), the markers removed from each:
  * - `index.html`: Home, with that part;
  * - `screens/<name>.html` for every other screen drawn without Chakra UI (web/src/app/plain-screens.ts): the page
- *   without Home's part, preloading the screen's own files (its route's file and what that imports), so they download
- *   with the app's instead of once the app has run;
+ *   without Home's part, preloading the screen's own files (its route's file and what that imports, and the
+ *   header's extras), so they download with the app's instead of once the app has run;
  * - `shell.html` for every other route: the page without Home's part, preloading Chakra UI's files, which those
  *   screens use.
  * No screen shows Home's banner while it loads.
@@ -25,6 +25,8 @@ const HOME_PART = /[ \t]*<!--home-->[\s\S]*?<!--\/home-->\n?/;
 const MARKERS = /[ \t]*<!--\/?home-->\n?/g;
 
 const CHAKRA_SCOPE = /[\\/]web[\\/]src[\\/]theme[\\/]chakra-scope\.tsx$/;
+/** The header's extras (live events, the wallet chip, the bell), which it imports as it renders: a screen's page preloads them too. */
+const HEADER_EXTRAS = /[\\/]web[\\/]src[\\/]features[\\/]wallet[\\/]wallet-balance\.tsx$/;
 /** A route file's address: its path under web/src/routes without pathless layouts (`_auth/`) and the extension. */
 const ROUTE_FILE = /[\\/]web[\\/]src[\\/]routes[\\/](.+)\.tsx(\?|$)/;
 
@@ -85,6 +87,7 @@ export function entryShell(): Plugin {
         for (const path of PLAIN_SCREENS.filter((screen) => screen !== '/')) {
           const files = chunkFiles(bundle, (id) => routePath(id) === path);
           if (files.length === 0) return this.error(`no route file for the plain screen ${path}`);
+          files.push(...chunkFiles(bundle, (id) => HEADER_EXTRAS.test(id ?? '')).filter((file) => !files.includes(file)));
           // A plain screen that imports Chakra UI after all would download it before it paints: the build says so.
           const chakra = files.find((file) => chunkModules(bundle, file).some((id) => CHAKRA_CHUNK.test.test(id)));
           if (chakra) return this.error(`the plain screen ${path} imports Chakra UI (through ${chakra}); see web/src/app/plain-screens.ts`);
