@@ -91,12 +91,7 @@ export function RegisterForm() {
       <PlainField label={rules[REGISTER_LABELS.mobile]} required helper={t.mobileHint} error={form.problems.mobile}>
         <MobileNumberInput {...form.field('mobile')} />
       </PlainField>
-      <PlainField
-        label={rules[REGISTER_LABELS.password]}
-        required
-        helper={t.passwordHint({ min: String(PASSWORD_MIN_LENGTH) })}
-        error={form.problems.password}
-      >
+      <PlainField label={rules[REGISTER_LABELS.password]} required helper={t.passwordHint({ min: String(PASSWORD_MIN_LENGTH) })} error={form.problems.password}>
         <TextInput {...form.field('password')} type="password" autoComplete="new-password" maxLength={64} />
       </PlainField>
       <PlainField label={rules[REGISTER_LABELS.confirmPassword]} required error={form.problems.confirmPassword}>
