@@ -9,6 +9,10 @@
  */
 export const PLAIN_SCREENS: readonly string[] = [
   '/',
+  // Login, Sign Up and Add Fund.
+  '/login',
+  '/register',
+  '/add_fund',
   // The bid screens: the entry grids and Half / Full Sangam.
   '/single',
   '/jodi',
