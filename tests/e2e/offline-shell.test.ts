@@ -1,6 +1,6 @@
 /**
- * The service worker precaches the shell: after a first visit, a second one renders Home with no network at all
- * (the API is never cached, so its sections show their error state), and the first visit already loads its
+ * The service worker precaches the shell: after a first visit, a second one renders Home (and other screens) with no
+ * network at all (the API is never cached, so its sections show their error state), and the first visit already loads its
  * JavaScript compressed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,11 @@ describe.skipIf(noChromium)('second visit with no network', () => {
     // Another app route is the same shell.
     await page.goto('/download_app');
     await expect.poll(() => menu.isVisible(), { timeout: 60_000 }).toBe(true);
+    // A screen drawn without Chakra UI has a page of its own (screens/login.html), cached too.
+    await page.goto('/login');
+    await expect.poll(() => page.locator('input[type="password"]').isVisible(), { timeout: 60_000 }).toBe(true);
+    expect(await page.locator('link[rel="modulepreload"][href*="/assets/login-"]').count()).toBe(1);
+    expect(await page.locator('link[rel="modulepreload"][href*="/assets/chakra"]').count()).toBe(0);
     await context.close();
   });
 });
