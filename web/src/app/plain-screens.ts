@@ -7,7 +7,7 @@
  *
  * A screen listed here must render no Chakra UI component outside `<WithChakra>`: the root gives it no theme.
  */
-export const PLAIN_SCREENS: readonly string[] = ['/'];
+export const PLAIN_SCREENS: readonly string[] = ['/', '/all_passbook', '/deposit_passbook', '/withdraw_password'];
 
 /** Whether the screen at `pathname` (a trailing slash ignored) is drawn without Chakra UI. */
 export function isPlainScreen(pathname: string): boolean {
