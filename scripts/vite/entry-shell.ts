@@ -8,8 +8,9 @@
  * (server/http/web-app.ts), the markers removed from each:
  * - `index.html`: Home, with that part;
  * - `screens/<name>.html` for every other screen drawn without Chakra UI (web/src/app/plain-screens.ts): the page
- *   without Home's part, preloading the screen's own files (its route's file and what that imports), so they download
- *   with the app's instead of once the app has run;
+ *   without Home's part, preloading the screen's own files (its route's file and what that imports, and the
+ *   header's extras), so they download with the app's instead of once the app has run; `screens/player/<name>.html`
+ *   for those only a logged-in player sees (a visitor's browser gets the login screen's page there);
  * - `shell.html` for every other route: the page without Home's part, preloading Chakra UI's files, which those
  *   screens use.
  * No screen shows Home's banner while it loads.
@@ -25,11 +26,19 @@ const HOME_PART = /[ \t]*<!--home-->[\s\S]*?<!--\/home-->\n?/;
 const MARKERS = /[ \t]*<!--\/?home-->\n?/g;
 
 const CHAKRA_SCOPE = /[\\/]web[\\/]src[\\/]theme[\\/]chakra-scope\.tsx$/;
+/** The header's extras (live events, the wallet chip, the bell), which it imports as it renders: a screen's page preloads them too. */
+const HEADER_EXTRAS = /[\\/]web[\\/]src[\\/]features[\\/]wallet[\\/]wallet-balance\.tsx$/;
 /** A route file's address: its path under web/src/routes without pathless layouts (`_auth/`) and the extension. */
 const ROUTE_FILE = /[\\/]web[\\/]src[\\/]routes[\\/](.+)\.tsx(\?|$)/;
 
-/** The page's file for a plain screen's address ('/all_passbook' is screens/all_passbook.html). */
-export const screenPage = (path: string): string => `${SCREEN_PAGES}/${path.slice(1)}.html`;
+/** A route file under the login-required layout (web/src/routes/_auth.tsx). */
+const PLAYERS_ONLY = /[\\/]web[\\/]src[\\/]routes[\\/]_auth[\\/]/;
+
+/**
+ * The page's file for a plain screen's address: '/login' is screens/login.html, and a screen for logged-in players
+ * only, '/all_passbook', is screens/player/all_passbook.html (the server sends a visitor the login screen's page).
+ */
+export const screenPage = (path: string, playersOnly: boolean): string => `${SCREEN_PAGES}/${playersOnly ? 'player/' : ''}${path.slice(1)}.html`;
 
 function routePath(moduleId: string | null | undefined): string | null {
   const file = ROUTE_FILE.exec(moduleId ?? '')?.[1];
@@ -83,12 +92,15 @@ export function entryShell(): Plugin {
         const chakraFiles = chunkFiles(bundle, (id) => CHAKRA_SCOPE.test(id ?? ''));
         this.emitFile({ type: 'asset', fileName: SHELL_PAGE, source: withHead(preloads(chakraFiles, html)) });
         for (const path of PLAIN_SCREENS.filter((screen) => screen !== '/')) {
+          const routeFiles = Object.values(bundle).filter((item) => item.type === 'chunk' && routePath(item.facadeModuleId) === path);
           const files = chunkFiles(bundle, (id) => routePath(id) === path);
           if (files.length === 0) return this.error(`no route file for the plain screen ${path}`);
+          const playersOnly = routeFiles.some((item) => item.type === 'chunk' && PLAYERS_ONLY.test(item.facadeModuleId ?? ''));
+          files.push(...chunkFiles(bundle, (id) => HEADER_EXTRAS.test(id ?? '')).filter((file) => !files.includes(file)));
           // A plain screen that imports Chakra UI after all would download it before it paints: the build says so.
           const chakra = files.find((file) => chunkModules(bundle, file).some((id) => CHAKRA_CHUNK.test.test(id)));
           if (chakra) return this.error(`the plain screen ${path} imports Chakra UI (through ${chakra}); see web/src/app/plain-screens.ts`);
-          this.emitFile({ type: 'asset', fileName: screenPage(path), source: withHead(preloads(files, html)) });
+          this.emitFile({ type: 'asset', fileName: screenPage(path, playersOnly), source: withHead(preloads(files, html)) });
         }
       },
     },

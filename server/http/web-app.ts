@@ -9,11 +9,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_HINT_COOKIE } from '../modules/auth/sessions.ts';
 import { apiNotFound } from './errors.ts';
 
 /** The folder of the plain screens' pages (scripts/vite/entry-shell.ts writes them). */
 const SCREEN_PAGES = 'screens';
+
+/** The plain screens' pages under `dir`, by their paths below it ('login.html', 'player/all_passbook.html'). */
+function listPages(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
+}
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -32,13 +39,22 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
   });
   const routePage = existsSync(join(webDist, 'shell.html')) ? 'shell.html' : 'index.html';
-  const screenPages = new Set(existsSync(join(webDist, SCREEN_PAGES)) ? readdirSync(join(webDist, SCREEN_PAGES)) : []);
-  const pageFor = (url: string): string => {
-    const name = /^\/(\w+)\/?(?:\?|$)/.exec(url)?.[1];
-    return name && screenPages.has(`${name}.html`) ? `${SCREEN_PAGES}/${name}.html` : routePage;
+  const pages = new Set(listPages(join(webDist, SCREEN_PAGES)));
+  const page = (name: string) => (pages.has(name) ? `${SCREEN_PAGES}/${name}` : null);
+  /** The entry page for a route: its plain screen's (a visitor's browser, with no session hint, gets the login screen's
+   * for a players-only screen: the app sends it there), or the shell. */
+  const pageFor = (request: FastifyRequest): string => {
+    const name = /^\/(\w+)\/?(?:\?|$)/.exec(request.url)?.[1];
+    if (!name) return routePage;
+    const forPlayer = page(`player/${name}.html`);
+    const visitor = !request.cookies?.[SESSION_HINT_COOKIE];
+    return page(`${name}.html`) ?? (forPlayer && visitor ? (page('login.html') ?? forPlayer) : forPlayer) ?? routePage;
   };
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return reply.sendFile(pageFor(request.url));
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+      // The page sent depends on the session hint: a shared cache must keep them apart.
+      return reply.header('Vary', 'Cookie').sendFile(pageFor(request));
+    }
     return apiNotFound(request, reply);
   });
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
+import { SESSION_HINT_COOKIE } from '../../server/modules/auth/sessions.ts';
 import { PLAIN_SCREENS } from '../../web/src/app/plain-screens.ts';
 
 async function serve(webDist: string) {
@@ -14,7 +15,8 @@ async function serve(webDist: string) {
   return { app, close: async () => (await app.close(), await database.close()) };
 }
 
-const page = async (app: Awaited<ReturnType<typeof serve>>['app'], url: string) => (await app.inject({ url, headers: { accept: 'text/html' } })).body;
+const page = async (app: Awaited<ReturnType<typeof serve>>['app'], url: string, headers: Record<string, string> = {}) =>
+  (await app.inject({ url, headers: { accept: 'text/html', ...headers } })).body;
 
 describe('entry pages', () => {
   it('answers a plain screen with its own page and every other route with the shell', async () => {
@@ -22,12 +24,24 @@ describe('entry pages', () => {
     mkdirSync(join(dist, 'screens'));
     writeFileSync(join(dist, 'index.html'), 'home page');
     writeFileSync(join(dist, 'shell.html'), 'shell page');
-    writeFileSync(join(dist, 'screens', 'all_passbook.html'), 'passbook page');
+    mkdirSync(join(dist, 'screens', 'player'));
+    writeFileSync(join(dist, 'screens', 'login.html'), 'login page');
+    writeFileSync(join(dist, 'screens', 'player', 'all_passbook.html'), 'passbook page');
     const { app, close } = await serve(dist);
+    const player = { cookie: `${SESSION_HINT_COOKIE}=1` };
     try {
       expect(await page(app, '/')).toBe('home page');
-      for (const url of ['/all_passbook', '/all_passbook/', '/all_passbook?tab=1']) expect(await page(app, url)).toBe('passbook page');
-      for (const url of ['/my_profile', '/all_passbook/more', '/screens', '/all_passbook.html']) expect(await page(app, url)).toBe('shell page');
+      expect(await page(app, '/login')).toBe('login page');
+      for (const url of ['/all_passbook', '/all_passbook/', '/all_passbook?tab=1']) {
+        expect(await page(app, url, player)).toBe('passbook page');
+        // A visitor's browser is sent to the login screen by the app: it gets that screen's page.
+        expect(await page(app, url)).toBe('login page');
+      }
+      for (const url of ['/my_profile', '/all_passbook/more', '/screens', '/all_passbook.html', '/player']) {
+        expect(await page(app, url, player)).toBe('shell page');
+      }
+      const reply = await app.inject({ url: '/all_passbook', headers: { accept: 'text/html' } });
+      expect(reply.headers.vary).toMatch(/cookie/i);
     } finally {
       await close();
     }
@@ -72,8 +86,9 @@ describe.runIf(existsSync(join(dist, 'index.html')))('built web app', () => {
     const { app, close } = await serve(dist);
     try {
       for (const path of PLAIN_SCREENS.filter((screen) => screen !== '/')) {
-        const html = await page(app, path);
-        expect(html).toBe(readFileSync(join(dist, 'screens', `${path.slice(1)}.html`), 'utf8'));
+        const html = await page(app, path, { cookie: `${SESSION_HINT_COOKIE}=1` });
+        const file = [`${path.slice(1)}.html`, `player/${path.slice(1)}.html`].find((name) => existsSync(join(dist, 'screens', name)));
+        expect(html).toBe(readFileSync(join(dist, 'screens', file!), 'utf8'));
         const files = preloaded(html);
         expect(files.filter((file) => /\/chakra/.test(file))).toEqual([]);
         // Its route's own file, which neither Home's page nor the shell names.

@@ -30,8 +30,10 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // Every app route is an entry page (Home's, a plain screen's own, or the shell for the other routes): the cached one
     // renders at once; the network refreshes nothing here because a new build arrives as a new worker with a new cache.
-    const screen = `/screens${url.pathname.replace(/\/+$/, '')}.html`;
-    const page = url.pathname === '/' ? '/' : SHELL.includes(screen) ? screen : SHELL.includes('/shell.html') ? '/shell.html' : '/';
+    // (Offline, a players-only screen's page serves a visitor too: the app sends them to the login screen.)
+    const name = url.pathname.replace(/\/+$/, '');
+    const screen = [`/screens${name}.html`, `/screens/player${name}.html`].find((page) => SHELL.includes(page));
+    const page = url.pathname === '/' ? '/' : (screen ?? (SHELL.includes('/shell.html') ? '/shell.html' : '/'));
     event.respondWith(caches.match(page, { cacheName: CACHE }).then((cached) => cached || fetch(request)));
     return;
   }

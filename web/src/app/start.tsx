@@ -9,7 +9,7 @@ import { whenPageSettled } from '../components/deferred.tsx';
 import { fetchWithEarlyCalls } from './early-calls.ts';
 import { forgetSessionHint, hasSessionHint } from '../features/auth/session-hint.ts';
 import { setSessionHint } from '../features/auth/session.ts';
-import { listenForInstallOffer } from '../features/content/pwa-install.ts';
+import { linkManifest, listenForInstallOffer } from '../features/content/pwa-install.ts';
 import { loadStartLanguage } from '../i18n/index.ts';
 import { loadChakra } from '../theme/chakra.tsx';
 import { isPlainScreen } from './plain-screens.ts';
@@ -42,7 +42,9 @@ export function startApp(): void {
   // cached copy), the app still starts, in English.
   const language = loadStartLanguage().catch((error: unknown) => console.warn('texts of the chosen language not loaded', error));
   void Promise.all([router.load().catch(() => undefined), language]).then(() => renderApp(router));
-  // The service worker precaches the whole shell: that download waits until the first screen is up and settled.
+  // The manifest, and the service worker that precaches the whole shell: they wait until the first screen is up and
+  // settled.
+  whenPageSettled(linkManifest);
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
     whenPageSettled(() => {
       navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker not registered', error));

@@ -1,6 +1,6 @@
 /**
  * Keeps the browser's install offer (beforeinstallprompt) from the moment the app starts, so the Download screen can
- * show an "Install" button whenever the browser allows it.
+ * show an "Install" button whenever the browser allows it; and links the web app manifest once the first screen is up.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -23,6 +23,21 @@ export function listenForInstallOffer(): void {
     offer = null;
     emit();
   });
+}
+
+export const MANIFEST_URL = '/manifest.webmanifest';
+
+/**
+ * Links the web app manifest. The page does not: a browser fetches a linked manifest, and then its icon, as the page
+ * loads, on a slow link taking two of its six connections from the first screen's files. The app links it once the
+ * page has settled (app/start.tsx), the moment the service worker registers too; the install offer follows from it.
+ */
+export function linkManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_URL;
+  document.head.append(link);
 }
 
 export function useInstallOffer(): (() => Promise<void>) | null {
