@@ -7,7 +7,29 @@
  *
  * A screen listed here must render no Chakra UI component outside `<WithChakra>`: the root gives it no theme.
  */
-export const PLAIN_SCREENS: readonly string[] = ['/', '/all_passbook', '/deposit_passbook', '/withdraw_password'];
+export const PLAIN_SCREENS: readonly string[] = [
+  '/',
+  // Login, Sign Up and Add Fund.
+  '/login',
+  '/register',
+  '/add_fund',
+  // The bid screens: the entry grids and Half / Full Sangam.
+  '/single',
+  '/jodi',
+  '/single_patti',
+  '/double_patti',
+  '/triple_patti',
+  '/half_sangam',
+  '/full_sangam',
+  '/starline_play',
+  '/starLine_single_patti',
+  '/starLine_double_patti',
+  '/starLine_triple_patti',
+  // The passbook: ALL, IN and OUT.
+  '/all_passbook',
+  '/deposit_passbook',
+  '/withdraw_password',
+];
 
 /** Whether the screen at `pathname` (a trailing slash ignored) is drawn without Chakra UI. */
 export function isPlainScreen(pathname: string): boolean {

@@ -4,15 +4,9 @@
  */
 import { Input, type InputProps } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
+import { mobileDigits } from '../lib/mobile-number.ts';
 
-export const MOBILE_LENGTH = 10;
-
-export function mobileDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  if (digits.length === MOBILE_LENGTH + 2 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === MOBILE_LENGTH + 1 && digits.startsWith('0')) return digits.slice(1);
-  return digits.slice(0, MOBILE_LENGTH);
-}
+export { MOBILE_LENGTH, mobileDigits } from '../lib/mobile-number.ts';
 
 export function MobileInput({ onChange, ...props }: Omit<InputProps, 'type' | 'inputMode'>) {
   const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {

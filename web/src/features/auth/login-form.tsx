@@ -1,12 +1,11 @@
-/** Sign in with mobile and password; the server sets the session cookie. */
-import { Alert, Button, Input, Link, Text } from '@chakra-ui/react';
+/** Sign in with mobile and password; the server sets the session cookie. Plain elements (no Chakra UI). */
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { fieldErrorsOf, messageOf, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { Form } from '../../components/form.tsx';
-import { MobileInput } from '../../components/mobile-input.tsx';
+import { PlainAlert } from '../../components/plain-alert.tsx';
+import { MobileNumberInput, PlainButton, TextInput } from '../../components/plain-controls.tsx';
+import { PlainField, PlainForm } from '../../components/plain-field.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { CHANGE_PASSWORD_PATH } from './password-change.ts';
@@ -63,28 +62,23 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   };
 
   return (
-    <Form label={t.form} onSubmit={submit}>
-      {redirect && (
-        <Alert.Root status="warning" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{rules.notLoggedIn}</Alert.Title>
-        </Alert.Root>
-      )}
-      <FormField label={t.mobile} required error={form.problems.mobile}>
-        <MobileInput {...form.field('mobile')} bg="bg" />
-      </FormField>
-      <FormField label={t.password} required error={form.problems.password}>
-        <Input {...form.field('password')} type="password" autoComplete="current-password" maxLength={64} bg="bg" />
-      </FormField>
-      <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText={t.loggingIn}>
+    <PlainForm label={t.form} onSubmit={submit}>
+      {redirect && <PlainAlert status="warning" role="status" title={rules.notLoggedIn} />}
+      <PlainField label={t.mobile} required error={form.problems.mobile}>
+        <MobileNumberInput {...form.field('mobile')} />
+      </PlainField>
+      <PlainField label={t.password} required error={form.problems.password}>
+        <TextInput {...form.field('password')} type="password" autoComplete="current-password" maxLength={64} />
+      </PlainField>
+      <PlainButton type="submit" loading={login.isPending} loadingText={t.loggingIn}>
         {t.login}
-      </Button>
-      <Text textAlign="center">
+      </PlainButton>
+      <p className="f-text-center">
         {t.newHere}{' '}
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/register">{t.createAccount}</RouterLink>
-        </Link>
-      </Text>
-    </Form>
+        <RouterLink to="/register" className="f-link f-link-brand">
+          {t.createAccount}
+        </RouterLink>
+      </p>
+    </PlainForm>
   );
 }

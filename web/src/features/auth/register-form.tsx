@@ -1,12 +1,10 @@
-/** Sign Up: name, username, mobile, password and its confirmation, date of birth (18+), with the spec's checks and alerts. */
-import { Button, Input, Link, Text } from '@chakra-ui/react';
+/** Sign Up: name, username, mobile, password and its confirmation, date of birth (18+), with the spec's checks and alerts. Plain elements (no Chakra UI). */
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { Form } from '../../components/form.tsx';
-import { MobileInput } from '../../components/mobile-input.tsx';
+import { MobileNumberInput, PlainButton, TextInput } from '../../components/plain-controls.tsx';
+import { PlainField, PlainForm } from '../../components/plain-field.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { useRegister } from './queries.ts';
@@ -83,45 +81,45 @@ export function RegisterForm() {
   };
 
   return (
-    <Form label={t.form} onSubmit={submit}>
-      <FormField label={rules[REGISTER_LABELS.name]} required helper={t.nameHint} error={form.problems.name}>
-        <Input {...form.field('name')} autoComplete="name" maxLength={50} bg="bg" />
-      </FormField>
-      <FormField label={rules[REGISTER_LABELS.username]} required helper={t.usernameHint} error={form.problems.username}>
-        <Input {...form.field('username')} autoComplete="username" maxLength={25} bg="bg" />
-      </FormField>
-      <FormField label={rules[REGISTER_LABELS.mobile]} required helper={t.mobileHint} error={form.problems.mobile}>
-        <MobileInput {...form.field('mobile')} bg="bg" />
-      </FormField>
-      <FormField label={rules[REGISTER_LABELS.password]} required helper={t.passwordHint({ min: String(PASSWORD_MIN_LENGTH) })} error={form.problems.password}>
-        <Input {...form.field('password')} type="password" autoComplete="new-password" maxLength={64} bg="bg" />
-      </FormField>
-      <FormField label={rules[REGISTER_LABELS.confirmPassword]} required error={form.problems.confirmPassword}>
-        <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" maxLength={64} bg="bg" />
-      </FormField>
-      <FormField label={rules[REGISTER_LABELS.dateOfBirth]} required helper={t.ageHint} error={form.problems.dateOfBirth}>
-        <Input {...form.field('dateOfBirth')} type="date" autoComplete="bday" bg="bg" />
-      </FormField>
-      <Text fontSize="sm">
+    <PlainForm label={t.form} onSubmit={submit}>
+      <PlainField label={rules[REGISTER_LABELS.name]} required helper={t.nameHint} error={form.problems.name}>
+        <TextInput {...form.field('name')} autoComplete="name" maxLength={50} />
+      </PlainField>
+      <PlainField label={rules[REGISTER_LABELS.username]} required helper={t.usernameHint} error={form.problems.username}>
+        <TextInput {...form.field('username')} autoComplete="username" maxLength={25} />
+      </PlainField>
+      <PlainField label={rules[REGISTER_LABELS.mobile]} required helper={t.mobileHint} error={form.problems.mobile}>
+        <MobileNumberInput {...form.field('mobile')} />
+      </PlainField>
+      <PlainField label={rules[REGISTER_LABELS.password]} required helper={t.passwordHint({ min: String(PASSWORD_MIN_LENGTH) })} error={form.problems.password}>
+        <TextInput {...form.field('password')} type="password" autoComplete="new-password" maxLength={64} />
+      </PlainField>
+      <PlainField label={rules[REGISTER_LABELS.confirmPassword]} required error={form.problems.confirmPassword}>
+        <TextInput {...form.field('confirmPassword')} type="password" autoComplete="new-password" maxLength={64} />
+      </PlainField>
+      <PlainField label={rules[REGISTER_LABELS.dateOfBirth]} required helper={t.ageHint} error={form.problems.dateOfBirth}>
+        <TextInput {...form.field('dateOfBirth')} type="date" autoComplete="bday" />
+      </PlainField>
+      <p className="f-text-sm">
         {t.acceptThe}{' '}
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/terms">{t.terms}</RouterLink>
-        </Link>{' '}
+        <RouterLink to="/terms" className="f-link f-link-brand">
+          {t.terms}
+        </RouterLink>{' '}
         {t.confirmAge}{' '}
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/responsible_gaming">{t.responsibleGaming}</RouterLink>
-        </Link>
+        <RouterLink to="/responsible_gaming" className="f-link f-link-brand">
+          {t.responsibleGaming}
+        </RouterLink>
         .
-      </Text>
-      <Button type="submit" colorPalette="brand" loading={register.isPending} loadingText={t.signingUp}>
+      </p>
+      <PlainButton type="submit" loading={register.isPending} loadingText={t.signingUp}>
         {t.signUp}
-      </Button>
-      <Text textAlign="center">
+      </PlainButton>
+      <p className="f-text-center">
         {t.already}{' '}
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/login">{t.login}</RouterLink>
-        </Link>
-      </Text>
-    </Form>
+        <RouterLink to="/login" className="f-link f-link-brand">
+          {t.login}
+        </RouterLink>
+      </p>
+    </PlainForm>
   );
 }

@@ -1,5 +1,4 @@
 /** The amount chips 5 ... 5000: exactly one is chosen at a time (a toggle button group announced as "Select Amount"). */
-import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatPoints } from '../../lib/format.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
@@ -12,29 +11,25 @@ export function AmountChips({ chip, onChoose }: { chip: number | null; onChoose:
   const labelId = useId();
   return (
     <div>
-      <Text id={labelId} fontWeight="semibold" mb="2">
+      <p id={labelId} className="f-bid-chips-label">
         {t.selectAmount}
-      </Text>
-      <SimpleGrid role="group" aria-labelledby={labelId} columns={4} gap="2">
+      </p>
+      <div role="group" aria-labelledby={labelId} className="f-bid-chips">
         {CHIPS.map((value) => {
           const chosen = chip === value;
           return (
-            <Button
+            <button
               key={value}
               type="button"
-              size="sm"
-              rounded="full"
-              variant={chosen ? 'solid' : 'outline'}
-              colorPalette="brand"
-              bg={chosen ? undefined : 'bg'}
+              className={`f-button f-bid-chip ${chosen ? 'f-button-brand' : 'f-bid-outline'}`}
               aria-pressed={chosen}
               onClick={() => onChoose(value)}
             >
               {formatPoints(value)}
-            </Button>
+            </button>
           );
         })}
-      </SimpleGrid>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 /**
  * A bid screen with an entry grid (Single Ank, Jodi, the panna screens, and their Starline forms): the bid date from
  * the server, the game type (daily Single Ank and pannas), the amount chips, quick entry, the numbers, Total Points,
- * Reset, Submit.
+ * Reset, Submit. Plain elements (web/src/theme/frame.css): the screen needs no Chakra UI.
  */
-import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useApi } from '../../api/client.ts';
@@ -59,22 +58,22 @@ export function BidBoard({ game, title: titleKey, label, gridLabel: gridKey, gro
       <BidDateLine date={bidDate.date} />
       <SessionNotice bid={bid} closedText={starline ? rules.starlineClosed : rules.bettingClosed} newDate={bidDate.date} />
       <form aria-label={t.bidsOf({ title })} onSubmit={submit} noValidate>
-        <chakra.fieldset disabled={bid.closed} minW="0">
+        <fieldset className="f-bid-fieldset" disabled={bid.closed}>
           <Section>
-            <Stack gap="4">
+            <div className="f-bid-stack">
               {bid.hasGameType ? (
                 <GameTypeSelect session={bid.shown} offered={bid.offered} onChange={bid.choose} />
               ) : (
-                <Text color="fg.muted">{starline ? t.sessionOpen : t.jodiBoth}</Text>
+                <p className="f-muted">{starline ? t.sessionOpen : t.jodiBoth}</p>
               )}
               <AmountChips chip={entries.chip} onChoose={entries.chooseChip} />
-            </Stack>
+            </div>
           </Section>
           <QuickEntry numbers={order} onAdd={entries.addPoints} />
           <Section title={gridLabel}>
             <EntryGrid label={gridLabel} groups={groups} points={entries.points} onAdd={entries.add} onType={entries.type} />
           </Section>
-        </chakra.fieldset>
+        </fieldset>
         <ActionBar total={entries.total} canSubmit={entries.total > 0 && bid.session !== null} pending={pending} onReset={entries.reset} />
       </form>
     </Page>

@@ -1,9 +1,7 @@
 /**
  * Pieces every bid screen shows: the bid date line, the closed and lapsed-session notices, and the Total Points /
- * Reset / Submit bar.
+ * Reset / Submit bar. Plain elements (web/src/theme/frame.css).
  */
-import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
-import { FOOTER_HEIGHT } from '../../components/layout/footer-bar.tsx';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { formatDay, formatPoints } from '../../lib/format.ts';
 import { useSession } from '../auth/session.ts';
@@ -30,25 +28,39 @@ export function BidDateLine({ date }: { date: string }) {
   const t = useMessages(messages);
   const { player } = useSession();
   return (
-    <HStack justify="space-between" flexWrap="wrap" gap="2" bg="bg" borderWidth="1px" rounded="lg" px="3" py="2" mb="4">
-      <Text>
+    <div className="f-bid-date">
+      <p>
         {t.date} <strong>{formatDay(date)}</strong>
-      </Text>
+      </p>
       {player && (
-        <Text>
+        <p>
           {t.wallet} <strong>{formatPoints(player.wallet_balance)}</strong> {t.points}
-        </Text>
+        </p>
       )}
-    </HStack>
+    </div>
+  );
+}
+
+/** Chakra's alert sign (a circled "!"). */
+function NoticeIcon() {
+  return (
+    <svg className="f-alert-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 22C6.477 22 2 17.523 2 12S6.477 2 12 2s10 4.477 10 10-4.477 10-10 10Zm0-2a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-1-5h2v2h-2v-2Zm0-8h2v6h-2V7Z"
+      />
+    </svg>
   );
 }
 
 export function ClosedNotice({ text }: { text: string }) {
   return (
-    <Alert.Root status="error" role="alert" mb="4">
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
+    <div className="f-alert f-bid-notice" role="alert">
+      <NoticeIcon />
+      <div className="f-alert-body">
+        <div className="f-alert-title">{text}</div>
+      </div>
+    </div>
   );
 }
 
@@ -66,20 +78,20 @@ export function SessionNotice({ bid, closedText, newDate }: { bid: BidSession; c
   const nextDate = formatDay(newDate);
   const what = session === 'Open' || session === 'Close' ? t.sessionOf({ session: sessionName(session, types), date: shownDate }) : shownDate;
   return (
-    <Alert.Root status="warning" role="alert" mb="4" data-testid="session-lapsed">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t.closedFor({ what })}</Alert.Title>
-        <Alert.Description>
+    <div className="f-alert f-alert-warning f-bid-notice" role="alert" data-testid="session-lapsed">
+      <NoticeIcon />
+      <div className="f-alert-body">
+        <div className="f-alert-title">{t.closedFor({ what })}</div>
+        <div>
           {t.kept} {bid.hasGameType ? t.chooseAgain : t.confirmDay({ date: nextDate })}
-        </Alert.Description>
+        </div>
         {!bid.hasGameType && (
-          <Button mt="2" size="sm" colorPalette="brand" alignSelf="start" onClick={bid.confirmDay}>
+          <button type="button" className="f-button f-button-brand" onClick={bid.confirmDay}>
             {t.bidFor({ date: nextDate })}
-          </Button>
+          </button>
         )}
-      </Alert.Content>
-    </Alert.Root>
+      </div>
+    </div>
   );
 }
 
@@ -90,35 +102,26 @@ interface ActionBarProps {
   onReset: () => void;
 }
 
-/** Stays in view above the footer while the numbers scroll; Submit is the form's submit button. */
+/**
+ * Stays in view above the footer while the numbers scroll; Submit is the form's submit button (a spinner over its
+ * name while the slip is on its way).
+ */
 export function ActionBar({ total, canSubmit, pending, onReset }: ActionBarProps) {
   const t = useMessages(messages);
   return (
-    <Box
-      position="sticky"
-      bottom={`calc(var(--chakra-sizes-${FOOTER_HEIGHT}) + 0.5rem)`}
-      zIndex="sticky"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      shadow="md"
-      px="3"
-      py="2"
-      mt="4"
-    >
-      <HStack justify="space-between" gap="2">
-        <Text aria-live="polite" fontWeight="semibold">
-          {t.total} <span data-testid="total-points">{formatPoints(total)}</span>
-        </Text>
-        <HStack gap="2">
-          <Button type="button" variant="outline" size="sm" onClick={onReset}>
-            {t.reset}
-          </Button>
-          <Button type="submit" colorPalette="brand" size="sm" disabled={!canSubmit || pending} loading={pending}>
-            {t.submit}
-          </Button>
-        </HStack>
-      </HStack>
-    </Box>
+    <div className="f-bid-bar">
+      <p aria-live="polite" className="f-bid-total">
+        {t.total} <span data-testid="total-points">{formatPoints(total)}</span>
+      </p>
+      <div className="f-bid-actions">
+        <button type="button" className="f-button f-button-outline" onClick={onReset}>
+          {t.reset}
+        </button>
+        <button type="submit" className="f-button f-button-brand" disabled={!canSubmit || pending} aria-busy={pending || undefined}>
+          {pending && <span className="f-bid-busy" aria-hidden="true" />}
+          <span className={pending ? 'f-bid-busy-label' : undefined}>{t.submit}</span>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,15 @@
 /**
- * What the bidding routes render: the chosen game's (or slot's) screen, or a way back to Home when none is chosen.
+ * What the bid routes render: the chosen game's (or slot's) screen, or a way back to Home when none is chosen.
  * The loaders ask for the game's status before the screen shows, so it never flashes a wrong Open/Close choice.
+ * Plain elements (web/src/theme/frame.css): the bid screens need no Chakra UI (the dashboards are in dashboards.tsx).
  */
-import { Button } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ApiClient } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
 import { Empty } from '../../components/query-states.tsx';
 import { BidBoard, type BidBoardProps } from './bid-board.tsx';
-import { GameDashboard, StarlineDashboard } from './dashboards.tsx';
-import { bidDateQueryOptions, type Family, gameStatusQueryOptions } from './queries.ts';
+import { bidDateQueryOptions, type Family } from './queries.ts';
 import { SangamForm } from './sangam-form.tsx';
 import { selectedGame } from './selected-game.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
@@ -25,7 +24,7 @@ const messages = i18n('bidScreens', {
   home: 'Go to Home',
 });
 
-interface LoaderContext {
+export interface LoaderContext {
   context: { queryClient: QueryClient; api: ApiClient };
 }
 
@@ -40,20 +39,15 @@ export function bidDateLoader(family: Family) {
   };
 }
 
-export async function gameDashboardLoader({ context }: LoaderContext) {
-  const game = selectedGame('daily');
-  if (game) await context.queryClient.ensureQueryData(gameStatusQueryOptions(context.api, game.id));
-}
-
-function NoGameChosen({ family }: { family: Family }) {
+export function NoGameChosen({ family }: { family: Family }) {
   const t = useMessages(messages);
   const daily = family === 'daily';
   return (
     <Page title={daily ? t.selectGame : t.selectSlot}>
       <Empty text={daily ? t.noGame : t.noSlot} description={daily ? t.chooseGame : t.chooseSlot} />
-      <Button asChild colorPalette="brand" mt="4">
-        <RouterLink to="/">{t.home}</RouterLink>
-      </Button>
+      <RouterLink to="/" className="f-button f-button-brand f-bid-button-md f-bid-home">
+        {t.home}
+      </RouterLink>
     </Page>
   );
 }
@@ -66,14 +60,4 @@ export function BidScreen({ family, ...board }: Omit<BidBoardProps, 'game'> & { 
 export function SangamScreen({ variant }: { variant: 'half' | 'full' }) {
   const game = selectedGame('daily');
   return game ? <SangamForm game={game} variant={variant} /> : <NoGameChosen family="daily" />;
-}
-
-export function GameDashboardScreen() {
-  const game = selectedGame('daily');
-  return game ? <GameDashboard game={game} /> : <NoGameChosen family="daily" />;
-}
-
-export function StarlineDashboardScreen() {
-  const slot = selectedGame('starline');
-  return slot ? <StarlineDashboard slot={slot} /> : <NoGameChosen family="starline" />;
 }

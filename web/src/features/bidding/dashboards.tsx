@@ -6,10 +6,11 @@ import { useApi } from '../../api/client.ts';
 import { Page, Section } from '../../components/page.tsx';
 import { type BidTile, BidTiles } from './bid-tiles.tsx';
 import { bidDateQueryOptions, gameStatusQueryOptions } from './queries.ts';
+import { type LoaderContext, NoGameChosen } from './bid-screens.tsx';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { useMarketWords } from '../markets/market-words.ts';
 import { bidRuleMessages } from './rules.ts';
-import type { SelectedGame } from './selected-game.ts';
+import { type SelectedGame, selectedGame } from './selected-game.ts';
 
 const messages = i18n('dashboards', {
   single: 'Single Digit',
@@ -109,4 +110,19 @@ export function StarlineDashboard({ slot }: { slot: SelectedGame }) {
       </Stack>
     </Page>
   );
+}
+
+export async function gameDashboardLoader({ context }: LoaderContext) {
+  const game = selectedGame('daily');
+  if (game) await context.queryClient.ensureQueryData(gameStatusQueryOptions(context.api, game.id));
+}
+
+export function GameDashboardScreen() {
+  const game = selectedGame('daily');
+  return game ? <GameDashboard game={game} /> : <NoGameChosen family="daily" />;
+}
+
+export function StarlineDashboardScreen() {
+  const slot = selectedGame('starline');
+  return slot ? <StarlineDashboard slot={slot} /> : <NoGameChosen family="starline" />;
 }

@@ -1,9 +1,9 @@
 /**
  * The numbers of a bid screen (digits, jodis or pannas), in labelled groups: a tap on a number adds the chosen amount
  * to it, its box can also be typed into (which sets its points). The cells are compact (number above its points box)
- * and laid out by how many a group holds, so Jodi's 100 cells and the panna grids fit a phone in few screens.
+ * and laid out by how many a group holds, so Jodi's 100 cells and the panna grids fit a phone in few screens. Plain
+ * elements (web/src/theme/frame.css).
  */
-import { Box, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { bidBoardMessages } from './bid-board-messages.ts';
@@ -24,20 +24,20 @@ interface EntryGridProps {
 }
 
 /**
- * Cells per row: Jodi 6 on a phone (10 from 768 px, a row per first digit); the 12 Single Pannas of an ank 6 (one row
- * of 12 on wide screens); ten digits, ten triples or the 9 Double Pannas of an ank 5 (one row on wide screens).
- * At 360 px six cells are still 48 px wide, room for a three-digit panna and four-digit points.
+ * Cells per row (a class of frame.css): Jodi 6 on a phone (10 from 768 px, a row per first digit); the 12 Single Pannas
+ * of an ank 6 (one row of 12 on wide screens); ten digits, ten triples or the 9 Double Pannas of an ank 5 (one row on
+ * wide screens). At 360 px six cells are still 48 px wide, room for a three-digit panna and four-digit points.
  */
 export function columnsFor(cells: number) {
-  if (cells > 12) return { base: 6, sm: 8, md: 10 };
-  if (cells > 10) return { base: 6, md: 12 };
-  return { base: 5, md: 10 };
+  if (cells > 12) return 'f-bid-grid f-bid-grid-many';
+  if (cells > 10) return 'f-bid-grid f-bid-grid-12';
+  return 'f-bid-grid';
 }
 
 export function EntryGrid({ label, groups, points, onAdd, onType }: EntryGridProps) {
   const t = useMessages(bidBoardMessages);
   return (
-    <Stack gap="3">
+    <div className="f-bid-groups">
       {groups.map((group) => (
         <EntryGroupGrid
           key={group.ank ?? label}
@@ -50,23 +50,21 @@ export function EntryGrid({ label, groups, points, onAdd, onType }: EntryGridPro
           ))}
         </EntryGroupGrid>
       ))}
-    </Stack>
+    </div>
   );
 }
 
 function EntryGroupGrid({ label, showTitle, cells, children }: { label: string; showTitle: boolean; cells: number; children: ReactNode }) {
   const titleId = useId();
   return (
-    <Box role="group" aria-label={showTitle ? undefined : label} aria-labelledby={showTitle ? titleId : undefined}>
+    <div role="group" aria-label={showTitle ? undefined : label} aria-labelledby={showTitle ? titleId : undefined}>
       {showTitle && (
-        <Heading as="h3" id={titleId} size="sm" mb="1" color="brand.fg">
+        <h3 id={titleId} className="f-heading f-bid-group-title">
           {label}
-        </Heading>
+        </h3>
       )}
-      <SimpleGrid columns={columnsFor(cells)} gap="1.5">
-        {children}
-      </SimpleGrid>
-    </Box>
+      <div className={columnsFor(cells)}>{children}</div>
+    </div>
   );
 }
 
@@ -85,26 +83,12 @@ function EntryCell({
 }) {
   const marked = points > 0;
   return (
-    <Stack gap="0.5" minW="0" borderWidth="1px" rounded="md" p="0.5" bg={marked ? 'brand.subtle' : 'bg'} borderColor={marked ? 'brand.solid' : 'border'}>
-      <Button
-        type="button"
-        h="7"
-        minW="0"
-        px="1"
-        variant={marked ? 'solid' : 'subtle'}
-        colorPalette="brand"
-        fontFamily="mono"
-        fontSize="md"
-        onClick={() => onAdd(digits)}
-      >
+    <div className="f-bid-cell" data-marked={marked || undefined}>
+      <button type="button" className={`f-button f-bid-number ${marked ? 'f-button-brand' : 'f-button-subtle'}`} onClick={() => onAdd(digits)}>
         {digits}
-      </Button>
-      <Input
-        h="7"
-        minW="0"
-        px="1"
-        fontSize="xs"
-        textAlign="center"
+      </button>
+      <input
+        className="f-input f-bid-points"
         inputMode="numeric"
         autoComplete="off"
         maxLength={9}
@@ -112,8 +96,7 @@ function EntryCell({
         placeholder="0"
         value={marked ? String(points) : ''}
         onChange={(event) => onType(digits, event.target.value)}
-        bg="bg"
       />
-    </Stack>
+    </div>
   );
 }

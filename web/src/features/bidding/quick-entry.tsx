@@ -3,11 +3,10 @@
  * number already holds, as a tap on its cell adds a chip, so a slip of several numbers needs no scrolling through the
  * grid. The number must be one of the screen's own (a panna written as the grid writes it: never turned into another).
  */
-import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { FormField } from '../../components/form-field.tsx';
 import { Section } from '../../components/page.tsx';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
+import { BidField } from './bid-field.tsx';
 import { typedPoints } from './rules.ts';
 
 const messages = i18n('quickEntry', {
@@ -58,45 +57,48 @@ export function QuickEntry({ numbers, onAdd }: { numbers: readonly string[]; onA
 
   return (
     <Section title={t.title}>
-      <Text fontSize="sm" color="fg.muted" mb="2">
-        {t.hint}
-      </Text>
-      <HStack align="flex-start" gap="2">
-        <FormField label={t.number} error={problems.number} flex="1">
-          <Input
-            ref={numberInput}
-            value={number}
-            onChange={(event) => {
-              setNumber(digitsOnly(event, width));
-              setProblems((current) => ({ ...current, number: undefined }));
-            }}
-            onKeyDown={onEnter}
-            inputMode="numeric"
-            autoComplete="off"
-            fontFamily="mono"
-            bg="bg"
-          />
-        </FormField>
-        <FormField label={t.points} error={problems.points} flex="1">
-          <Input
-            value={points}
-            onChange={(event) => {
-              setPoints(digitsOnly(event, 9));
-              setProblems((current) => ({ ...current, points: undefined }));
-            }}
-            onKeyDown={onEnter}
-            inputMode="numeric"
-            autoComplete="off"
-            bg="bg"
-          />
-        </FormField>
-        <Button type="button" colorPalette="brand" variant="outline" bg="bg" mt="7" onClick={add}>
+      <p className="f-bid-hint">{t.hint}</p>
+      <div className="f-bid-quick">
+        <BidField label={t.number} error={problems.number}>
+          {(control) => (
+            <input
+              {...control}
+              ref={numberInput}
+              className="f-input f-bid-mono"
+              value={number}
+              onChange={(event) => {
+                setNumber(digitsOnly(event, width));
+                setProblems((current) => ({ ...current, number: undefined }));
+              }}
+              onKeyDown={onEnter}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          )}
+        </BidField>
+        <BidField label={t.points} error={problems.points}>
+          {(control) => (
+            <input
+              {...control}
+              className="f-input"
+              value={points}
+              onChange={(event) => {
+                setPoints(digitsOnly(event, 9));
+                setProblems((current) => ({ ...current, points: undefined }));
+              }}
+              onKeyDown={onEnter}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          )}
+        </BidField>
+        <button type="button" className="f-button f-bid-outline f-bid-button-md f-bid-add" onClick={add}>
           {t.add}
-        </Button>
-      </HStack>
-      <Text role="status" aria-live="polite" fontSize="sm" color="fg.muted" mt="1" minH="5">
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className="f-bid-status">
         {added}
-      </Text>
+      </p>
     </Section>
   );
 }

@@ -1,14 +1,14 @@
 /**
  * Half Sangam and Full Sangam: one bid of an ank and a patti (Half) or two pattis (Full) with its amount. Each field
  * opens once the one before it is filled, in the order of the session: Half Sangam Open is Open Patti, Close Ank,
- * Amount; Close is Open Ank, Close Patti, Amount; Full Sangam is Open Patti, Close Patti, Amount.
+ * Amount; Close is Open Ank, Close Patti, Amount; Full Sangam is Open Patti, Close Patti, Amount. Plain elements
+ * (web/src/theme/frame.css).
  */
-import { chakra, Input, Stack } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../api/client.ts';
-import { FormField } from '../../components/form-field.tsx';
 import { Page, Section } from '../../components/page.tsx';
+import { BidField } from './bid-field.tsx';
 import { ActionBar, BidDateLine, SessionNotice } from './bid-parts.tsx';
 import { GameTypeSelect } from './game-type-select.tsx';
 import { bidDateQueryOptions } from './queries.ts';
@@ -120,8 +120,8 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
       <SessionNotice bid={bid} closedText={rules.bettingClosed} newDate={bidDate.date} />
       <form aria-label={t.bidOf({ title: shownTitle })} onSubmit={submit} noValidate>
         <Section>
-          <chakra.fieldset disabled={bid.closed} minW="0">
-            <Stack gap="4">
+          <fieldset className="f-bid-fieldset" disabled={bid.closed}>
+            <div className="f-bid-stack">
               {variant === 'half' && (
                 <GameTypeSelect
                   session={bid.shown}
@@ -138,23 +138,26 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
                 onChange={(value) => edit('first', value)}
               />
               <NumberField field={second} label={t[second.label]} value={values.second} disabled={!firstReady} onChange={(value) => edit('second', value)} />
-              <FormField
+              <BidField
                 label={t.amount}
                 helper={t.minimum({ points: formatPoints(MIN_SANGAM_POINTS) })}
                 error={amountProblem ?? wholeProblem(values.amount, rules)}
                 disabled={!secondReady}
               >
-                <Input
-                  value={values.amount}
-                  onChange={(event) => edit('amount', event.target.value)}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={9}
-                  bg="bg"
-                />
-              </FormField>
-            </Stack>
-          </chakra.fieldset>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="f-input"
+                    value={values.amount}
+                    onChange={(event) => edit('amount', event.target.value)}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={9}
+                  />
+                )}
+              </BidField>
+            </div>
+          </fieldset>
         </Section>
         <ActionBar total={amount} canSubmit={canSubmit} pending={pending} onReset={() => setValues(EMPTY)} />
       </form>
@@ -173,16 +176,19 @@ interface NumberFieldProps {
 function NumberField({ field, label, value, disabled, onChange }: NumberFieldProps) {
   const rules = useMessages(bidRuleMessages);
   return (
-    <FormField label={label} error={problemOf(field.kind, value, rules) ?? undefined} disabled={disabled}>
-      <Input
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={field.kind === 'ank' ? 2 : 4}
-        placeholder={field.kind === 'ank' ? '0-9' : '000-999'}
-        bg="bg"
-      />
-    </FormField>
+    <BidField label={label} error={problemOf(field.kind, value, rules) ?? undefined} disabled={disabled}>
+      {(control) => (
+        <input
+          {...control}
+          className="f-input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={field.kind === 'ank' ? 2 : 4}
+          placeholder={field.kind === 'ank' ? '0-9' : '000-999'}
+        />
+      )}
+    </BidField>
   );
 }

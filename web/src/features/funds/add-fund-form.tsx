@@ -1,13 +1,13 @@
 /**
  * Add Fund: pay the operator by QR or UPI id, then send the amount, a description, the payment's transaction id and a
- * receipt image. The server's answer shows in green for 3 seconds and the form clears.
+ * receipt image. The server's answer shows in green for 3 seconds and the form clears. Plain elements (no Chakra UI).
  */
-import { Alert, Box, Button, Image, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrorsOf, idempotencyKey, messageOf, serverWords, serverText } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { Form } from '../../components/form.tsx';
+import { PlainAlert } from '../../components/plain-alert.tsx';
+import { buttonClass, PlainButton, TextArea, TextInput } from '../../components/plain-controls.tsx';
+import { PlainField, PlainForm } from '../../components/plain-field.tsx';
 import { Section } from '../../components/page.tsx';
 import { formatPoints, slashDate } from '../../lib/format.ts';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
@@ -143,84 +143,75 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
   return (
     <>
       <Section title={t.payTo}>
-        <Stack gap="3" align="center" textAlign="center">
+        <div className="f-fund-pay">
           {payee?.qr_image ? (
-            <Image src={payee.qr_image} alt={t.qrAlt({ name: payee.ac_holder_name })} boxSize="56" objectFit="contain" bg="white" rounded="md" />
+            <img src={payee.qr_image} alt={t.qrAlt({ name: payee.ac_holder_name })} className="f-fund-qr" />
           ) : (
-            <Text color="fg.muted">{t.noQr}</Text>
+            <p className="f-muted">{t.noQr}</p>
           )}
-          <Text fontWeight="medium">{t.pointsArrive}</Text>
-        </Stack>
-        <Stack gap="3" mt="4">
-          <FormField label={t.payeeName} readOnly>
-            <Input value={payee?.ac_holder_name ?? ''} readOnly bg="bg.muted" />
-          </FormField>
-          <FormField label={t.payeeUpi} readOnly>
-            <Input value={upiId} readOnly bg="bg.muted" />
-          </FormField>
+          <p className="f-text-medium">{t.pointsArrive}</p>
+        </div>
+        <div className="f-stack f-fund-payee">
+          <PlainField label={t.payeeName} readOnly>
+            <TextInput value={payee?.ac_holder_name ?? ''} className="f-input-muted" />
+          </PlainField>
+          <PlainField label={t.payeeUpi} readOnly>
+            <TextInput value={upiId} className="f-input-muted" />
+          </PlainField>
           {upiId && (
-            <Button variant="outline" size="sm" alignSelf="flex-start" onClick={copyUpi}>
+            <PlainButton variant="outline" size="sm" onClick={copyUpi}>
               {t.copyUpi}
-            </Button>
+            </PlainButton>
           )}
-          <Text fontWeight="medium" data-testid="credit-time">
+          <p className="f-text-medium" data-testid="credit-time">
             {t.credited}
-          </Text>
-        </Stack>
+          </p>
+        </div>
       </Section>
       <Section title={t.yourPayment}>
-        <Form label={t.form} onSubmit={submit}>
-          <FormField
+        <PlainForm label={t.form} onSubmit={submit}>
+          <PlainField
             label={rules.amount}
             required
             helper={t.between({ min: formatPoints(info.minDeposit), max: formatPoints(info.maxDeposit) })}
             error={form.problems.amount}
           >
-            <Input {...field('amount')} inputMode="numeric" maxLength={9} bg="bg" />
-          </FormField>
-          <FormField label={rules.description} required error={form.problems.description}>
-            <Textarea {...field('description')} rows={2} maxLength={500} bg="bg" />
-          </FormField>
-          <FormField label={rules.transactionId} required helper={t.upiReference} error={form.problems.transactionId}>
-            <Input {...field('transactionId')} inputMode="numeric" maxLength={30} bg="bg" />
-          </FormField>
-          <FormField label={rules.receipt} required helper={t.receiptHint} error={receiptProblem}>
-            <Input ref={fileInput} type="file" accept={RECEIPT_TYPES.join(',')} onChange={pickReceipt} p="1.5" bg="bg" />
-          </FormField>
+            <TextInput {...field('amount')} inputMode="numeric" maxLength={9} />
+          </PlainField>
+          <PlainField label={rules.description} required error={form.problems.description}>
+            <TextArea {...field('description')} rows={2} maxLength={500} />
+          </PlainField>
+          <PlainField label={rules.transactionId} required helper={t.upiReference} error={form.problems.transactionId}>
+            <TextInput {...field('transactionId')} inputMode="numeric" maxLength={30} />
+          </PlainField>
+          <PlainField label={rules.receipt} required helper={t.receiptHint} error={receiptProblem}>
+            <TextInput ref={fileInput} type="file" accept={RECEIPT_TYPES.join(',')} onChange={pickReceipt} className="f-input-file" />
+          </PlainField>
           {upiId && (
-            <Stack gap="1">
-              <Button asChild colorPalette="brand" variant="solid">
-                <a href={upiPayLink(upiId, payee?.ac_holder_name ?? '', amount)} data-testid="upi-pay">
-                  {t.payWithUpi}
-                </a>
-              </Button>
-              <Text fontSize="sm" color="fg.muted">
-                {/^[1-9][0-9]{0,8}$/.test(amount) ? t.payHint : t.enterAmountFirst}
-              </Text>
-            </Stack>
+            <div className="f-fund-upi">
+              <a href={upiPayLink(upiId, payee?.ac_holder_name ?? '', amount)} className={buttonClass()} data-testid="upi-pay">
+                {t.payWithUpi}
+              </a>
+              <p className="f-text-sm f-muted">{/^[1-9][0-9]{0,8}$/.test(amount) ? t.payHint : t.enterAmountFirst}</p>
+            </div>
           )}
-          <Button type="submit" colorPalette="brand" loading={add.isPending} loadingText={t.sending}>
+          <PlainButton type="submit" loading={add.isPending} loadingText={t.sending}>
             {t.submit}
-          </Button>
-          <Box aria-live="polite">
-            {success && (
-              <Alert.Root status="success" data-testid="fund-success">
-                <Alert.Indicator />
-                <Alert.Title>{success}</Alert.Title>
-              </Alert.Root>
-            )}
+          </PlainButton>
+          <div aria-live="polite">
+            {success && <PlainAlert status="success" title={success} data-testid="fund-success" />}
             {sent && (
-              <Link asChild color="brand.fg" fontWeight="semibold" display="block" mt="2">
-                <RouterLink to="/fund_history">{t.fundHistory}</RouterLink>
-              </Link>
+              <RouterLink to="/fund_history" className="f-link f-link-brand f-fund-history">
+                {t.fundHistory}
+              </RouterLink>
             )}
-          </Box>
+          </div>
           {helpUrl && (
-            <Link href={helpUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" alignSelf="center">
+            <a href={helpUrl} target="_blank" rel="noopener noreferrer" className="f-link f-link-brand f-fund-help">
               {t.contactAdmin}
-            </Link>
+            </a>
           )}
-        </Form>
+        </PlainForm>
       </Section>
     </>
   );

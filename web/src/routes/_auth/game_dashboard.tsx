@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gameDashboardLoader, GameDashboardScreen } from '../../features/bidding/bid-screens.tsx';
+import { gameDashboardLoader, GameDashboardScreen } from '../../features/bidding/dashboards.tsx';
 
 export const Route = createFileRoute('/_auth/game_dashboard')({
   loader: gameDashboardLoader,

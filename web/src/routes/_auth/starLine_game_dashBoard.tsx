@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bidDateLoader, StarlineDashboardScreen } from '../../features/bidding/bid-screens.tsx';
+import { bidDateLoader } from '../../features/bidding/bid-screens.tsx';
+import { StarlineDashboardScreen } from '../../features/bidding/dashboards.tsx';
 
 export const Route = createFileRoute('/_auth/starLine_game_dashBoard')({
   loader: bidDateLoader('starline'),
