@@ -25,6 +25,10 @@ export const PLAIN_SCREENS: readonly string[] = [
   '/starLine_single_patti',
   '/starLine_double_patti',
   '/starLine_triple_patti',
+  // The passbook: ALL, IN and OUT.
+  '/all_passbook',
+  '/deposit_passbook',
+  '/withdraw_password',
 ];
 
 /** Whether the screen at `pathname` (a trailing slash ignored) is drawn without Chakra UI. */

@@ -1,5 +1,7 @@
-/** Passbook with ALL, IN and OUT tabs (each its own address) over the 'Transaction History' table. */
-import { Box, chakra, Flex, HStack, Link, Stat, Text } from '@chakra-ui/react';
+/**
+ * Passbook with ALL, IN and OUT tabs (each its own address) over the 'Transaction History' table. Plain elements
+ * (web/src/theme/frame.css): the passbook screens render without Chakra UI.
+ */
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { StoreValue } from 'nanostores';
 import { serverWords } from '../../api/client.ts';
@@ -87,12 +89,10 @@ function signed(entry: PassbookEntry): string {
 /** What the entry was for, in words; a tap shows the reference (for support). */
 function EntryDetails({ entry, t, types }: { entry: PassbookEntry; t: PassbookTexts; types: BidTypeTexts }) {
   return (
-    <chakra.details textAlign="start">
-      <chakra.summary cursor="pointer">{entryWords(entry, t, types)}</chakra.summary>
-      <Text fontSize="xs" color="fg.muted">
-        {t.reference({ reference: entry.tx_request_number })}
-      </Text>
-    </chakra.details>
+    <details className="f-details">
+      <summary>{entryWords(entry, t, types)}</summary>
+      <p className="f-xs f-muted">{t.reference({ reference: entry.tx_request_number })}</p>
+    </details>
   );
 }
 
@@ -103,33 +103,23 @@ export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: Passb
   const rows = passbook[current.list];
   return (
     <>
-      <Stat.Root bg="bg" borderWidth="1px" rounded="lg" p="4" mb="4">
-        <Stat.Label>{t.balance}</Stat.Label>
-        <Stat.ValueText data-testid="passbook-balance">{formatPoints(passbook.wallet_balance)}</Stat.ValueText>
-      </Stat.Root>
-      <Box as="nav" aria-label={t.passbook} mb="3">
-        <HStack as="ul" listStyleType="none" gap="0" borderBottomWidth="2px">
+      <dl className="f-stat">
+        <dt className="f-stat-label">{t.balance}</dt>
+        <dd className="f-stat-value" data-testid="passbook-balance">
+          {formatPoints(passbook.wallet_balance)}
+        </dd>
+      </dl>
+      <nav className="f-tabs" aria-label={t.passbook}>
+        <ul>
           {TABS.map((item) => (
-            <Flex as="li" key={item.tab} flex="1">
-              <Link
-                asChild
-                flex="1"
-                justifyContent="center"
-                py="2.5"
-                fontWeight="semibold"
-                color="fg.muted"
-                mb="-2px"
-                borderBottomWidth="3px"
-                borderColor="transparent"
-                _hover={{ textDecoration: 'none', color: 'brand.fg' }}
-                _currentPage={{ color: 'brand.fg', borderColor: 'brand.solid' }}
-              >
-                <RouterLink to={item.to}>{t[item.label]}</RouterLink>
-              </Link>
-            </Flex>
+            <li key={item.tab}>
+              <RouterLink to={item.to} className="f-focus">
+                {t[item.label]}
+              </RouterLink>
+            </li>
           ))}
-        </HStack>
-      </Box>
+        </ul>
+      </nav>
       <Section title={t.transactionHistory}>
         {rows.length === 0 ? (
           <Empty text={t.empty} />
@@ -140,7 +130,7 @@ export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: Passb
             rowKey={(row) => row.transaction_id}
             columns={[
               { header: t.transactionId, cell: (row) => row.transaction_id },
-              { header: t.amount, cell: (row) => <Text color={row.direction === 'in' ? 'status.open' : 'status.closed'}>{signed(row)}</Text>, numeric: true },
+              { header: t.amount, cell: (row) => <span className={row.direction === 'in' ? 'f-credit' : 'f-debit'}>{signed(row)}</span>, numeric: true },
               { header: t.userNumber, cell: (row) => <EntryDetails entry={row} t={t} types={types} /> },
               { header: t.transactionStatus, cell: (row) => entryStatus(row, t) },
               { header: t.dateTime, cell: (row) => formatDateTime(row.insert_date) },
