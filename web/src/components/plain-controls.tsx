@@ -1,7 +1,7 @@
 /**
  * Form controls without Chakra UI (frame.css), drawn as Chakra's at their default sizes: a text input, a textarea, a
- * mobile number input and a button with a loading state. Inside a PlainField (plain-field.tsx) a control takes the
- * field's id, required mark and its hint and error wiring; its own props come after them.
+ * native select, a mobile number input and a button with a loading state. Inside a PlainField (plain-field.tsx) a
+ * control takes the field's id, required mark and its hint and error wiring; its own props come after them.
  */
 import type { ChangeEvent, ComponentProps } from 'react';
 import { mobileDigits } from '../lib/mobile-number.ts';
@@ -15,6 +15,18 @@ export function TextInput({ className, ...props }: ComponentProps<'input'>) {
 
 export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea {...useFieldControl()} {...props} className={classes('f-textarea', className)} />;
+}
+
+/** A native select with Chakra's chevron (red while the field has an error). */
+export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className="f-select-root">
+      <select {...useFieldControl()} {...props} className={classes('f-select', className)} />
+      <svg className="f-select-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
 }
 
 /**

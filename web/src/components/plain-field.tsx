@@ -3,7 +3,8 @@
  * (app/plain-screens.ts): a form laid out as a column, and a labelled field whose control (plain-controls.tsx) is
  * wired as Chakra's Field wires it. The label names the control; the control is `required` (the label's marker is
  * hidden from screen readers) and describes itself by the hint, or by the error once there is one, which also makes
- * it `aria-invalid` with that error as its `aria-errormessage`.
+ * it `aria-invalid` with that error as its `aria-errormessage` (the error is announced politely). A disabled field
+ * disables its control and dims its label.
  */
 import { createContext, type FormEvent, type ReactNode, useContext, useId } from 'react';
 
@@ -51,7 +52,7 @@ export function PlainField({ label, error, helper, required, readOnly, disabled,
     'aria-errormessage': error ? errorId : undefined,
   };
   return (
-    <div className="f-field" role="group">
+    <div className="f-field" role="group" data-disabled={disabled || undefined}>
       <label className="f-label" htmlFor={id}>
         {label}
         {required && (

@@ -2,6 +2,7 @@
  * Pieces every bid screen shows: the bid date line, the closed and lapsed-session notices, and the Total Points /
  * Reset / Submit bar. Plain elements (web/src/theme/frame.css).
  */
+import { PlainButton } from '../../components/plain-controls.tsx';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { formatDay, formatPoints } from '../../lib/format.ts';
 import { useSession } from '../auth/session.ts';
@@ -114,13 +115,12 @@ export function ActionBar({ total, canSubmit, pending, onReset }: ActionBarProps
         {t.total} <span data-testid="total-points">{formatPoints(total)}</span>
       </p>
       <div className="f-bid-actions">
-        <button type="button" className="f-button f-button-outline" onClick={onReset}>
+        <PlainButton variant="outline" size="sm" onClick={onReset}>
           {t.reset}
-        </button>
-        <button type="submit" className="f-button f-button-brand" disabled={!canSubmit || pending} aria-busy={pending || undefined}>
-          {pending && <span className="f-bid-busy" aria-hidden="true" />}
-          <span className={pending ? 'f-bid-busy-label' : undefined}>{t.submit}</span>
-        </button>
+        </PlainButton>
+        <PlainButton type="submit" size="sm" disabled={!canSubmit} loading={pending}>
+          {t.submit}
+        </PlainButton>
       </div>
     </div>
   );

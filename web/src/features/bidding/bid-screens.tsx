@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ApiClient } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
+import { buttonClass } from '../../components/plain-controls.tsx';
 import { Empty } from '../../components/query-states.tsx';
 import { BidBoard, type BidBoardProps } from './bid-board.tsx';
 import { bidDateQueryOptions, type Family } from './queries.ts';
@@ -45,7 +46,7 @@ export function NoGameChosen({ family }: { family: Family }) {
   return (
     <Page title={daily ? t.selectGame : t.selectSlot}>
       <Empty text={daily ? t.noGame : t.noSlot} description={daily ? t.chooseGame : t.chooseSlot} />
-      <RouterLink to="/" className="f-button f-button-brand f-bid-button-md f-bid-home">
+      <RouterLink to="/" className={buttonClass({}, 'f-bid-home')}>
         {t.home}
       </RouterLink>
     </Page>

@@ -5,8 +5,9 @@
  */
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Section } from '../../components/page.tsx';
+import { TextInput } from '../../components/plain-controls.tsx';
+import { PlainField } from '../../components/plain-field.tsx';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
-import { BidField } from './bid-field.tsx';
 import { typedPoints } from './rules.ts';
 
 const messages = i18n('quickEntry', {
@@ -59,40 +60,33 @@ export function QuickEntry({ numbers, onAdd }: { numbers: readonly string[]; onA
     <Section title={t.title}>
       <p className="f-bid-hint">{t.hint}</p>
       <div className="f-bid-quick">
-        <BidField label={t.number} error={problems.number}>
-          {(control) => (
-            <input
-              {...control}
-              ref={numberInput}
-              className="f-input f-bid-mono"
-              value={number}
-              onChange={(event) => {
-                setNumber(digitsOnly(event, width));
-                setProblems((current) => ({ ...current, number: undefined }));
-              }}
-              onKeyDown={onEnter}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
-        </BidField>
-        <BidField label={t.points} error={problems.points}>
-          {(control) => (
-            <input
-              {...control}
-              className="f-input"
-              value={points}
-              onChange={(event) => {
-                setPoints(digitsOnly(event, 9));
-                setProblems((current) => ({ ...current, points: undefined }));
-              }}
-              onKeyDown={onEnter}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
-        </BidField>
-        <button type="button" className="f-button f-bid-outline f-bid-button-md f-bid-add" onClick={add}>
+        <PlainField label={t.number} error={problems.number}>
+          <TextInput
+            ref={numberInput}
+            className="f-bid-mono"
+            value={number}
+            onChange={(event) => {
+              setNumber(digitsOnly(event, width));
+              setProblems((current) => ({ ...current, number: undefined }));
+            }}
+            onKeyDown={onEnter}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </PlainField>
+        <PlainField label={t.points} error={problems.points}>
+          <TextInput
+            value={points}
+            onChange={(event) => {
+              setPoints(digitsOnly(event, 9));
+              setProblems((current) => ({ ...current, points: undefined }));
+            }}
+            onKeyDown={onEnter}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </PlainField>
+        <button type="button" className="f-button f-bid-outline f-button-md f-bid-add" onClick={add}>
           {t.add}
         </button>
       </div>

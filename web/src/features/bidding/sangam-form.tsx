@@ -8,7 +8,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../api/client.ts';
 import { Page, Section } from '../../components/page.tsx';
-import { BidField } from './bid-field.tsx';
+import { TextInput } from '../../components/plain-controls.tsx';
+import { PlainField } from '../../components/plain-field.tsx';
 import { ActionBar, BidDateLine, SessionNotice } from './bid-parts.tsx';
 import { GameTypeSelect } from './game-type-select.tsx';
 import { bidDateQueryOptions } from './queries.ts';
@@ -138,24 +139,14 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
                 onChange={(value) => edit('first', value)}
               />
               <NumberField field={second} label={t[second.label]} value={values.second} disabled={!firstReady} onChange={(value) => edit('second', value)} />
-              <BidField
+              <PlainField
                 label={t.amount}
                 helper={t.minimum({ points: formatPoints(MIN_SANGAM_POINTS) })}
                 error={amountProblem ?? wholeProblem(values.amount, rules)}
                 disabled={!secondReady}
               >
-                {(control) => (
-                  <input
-                    {...control}
-                    className="f-input"
-                    value={values.amount}
-                    onChange={(event) => edit('amount', event.target.value)}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={9}
-                  />
-                )}
-              </BidField>
+                <TextInput value={values.amount} onChange={(event) => edit('amount', event.target.value)} inputMode="numeric" autoComplete="off" maxLength={9} />
+              </PlainField>
             </div>
           </fieldset>
         </Section>
@@ -176,19 +167,15 @@ interface NumberFieldProps {
 function NumberField({ field, label, value, disabled, onChange }: NumberFieldProps) {
   const rules = useMessages(bidRuleMessages);
   return (
-    <BidField label={label} error={problemOf(field.kind, value, rules) ?? undefined} disabled={disabled}>
-      {(control) => (
-        <input
-          {...control}
-          className="f-input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={field.kind === 'ank' ? 2 : 4}
-          placeholder={field.kind === 'ank' ? '0-9' : '000-999'}
-        />
-      )}
-    </BidField>
+    <PlainField label={label} error={problemOf(field.kind, value, rules) ?? undefined} disabled={disabled}>
+      <TextInput
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={field.kind === 'ank' ? 2 : 4}
+        placeholder={field.kind === 'ank' ? '0-9' : '000-999'}
+      />
+    </PlainField>
   );
 }
