@@ -145,7 +145,13 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
                 error={amountProblem ?? wholeProblem(values.amount, rules)}
                 disabled={!secondReady}
               >
-                <TextInput value={values.amount} onChange={(event) => edit('amount', event.target.value)} inputMode="numeric" autoComplete="off" maxLength={9} />
+                <TextInput
+                  value={values.amount}
+                  onChange={(event) => edit('amount', event.target.value)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={9}
+                />
               </PlainField>
             </div>
           </fieldset>
