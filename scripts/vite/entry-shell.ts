@@ -92,10 +92,13 @@ export function entryShell(): Plugin {
         const chakraFiles = chunkFiles(bundle, (id) => CHAKRA_SCOPE.test(id ?? ''));
         this.emitFile({ type: 'asset', fileName: SHELL_PAGE, source: withHead(preloads(chakraFiles, html)) });
         for (const path of PLAIN_SCREENS.filter((screen) => screen !== '/')) {
-          const routeFiles = Object.values(bundle).filter((item) => item.type === 'chunk' && routePath(item.facadeModuleId) === path);
-          const files = chunkFiles(bundle, (id) => routePath(id) === path);
+          let playersOnly = false;
+          const files = chunkFiles(bundle, (id) => {
+            if (routePath(id) !== path) return false;
+            playersOnly ||= PLAYERS_ONLY.test(id ?? '');
+            return true;
+          });
           if (files.length === 0) return this.error(`no route file for the plain screen ${path}`);
-          const playersOnly = routeFiles.some((item) => item.type === 'chunk' && PLAYERS_ONLY.test(item.facadeModuleId ?? ''));
           files.push(...chunkFiles(bundle, (id) => HEADER_EXTRAS.test(id ?? '')).filter((file) => !files.includes(file)));
           // A plain screen that imports Chakra UI after all would download it before it paints: the build says so.
           const chakra = files.find((file) => chunkModules(bundle, file).some((id) => CHAKRA_CHUNK.test.test(id)));

@@ -1,7 +1,7 @@
 /**
  * A mobile number as typed or pasted: its digits only, at most 10 ("98765 43210"), without the country code or trunk
- * prefix ("+91 98765 43210", "098765 43210"). The mobile fields (components/mobile-input.tsx and plain-controls.tsx)
- * keep what enters them to this.
+ * prefix ("+91 98765 43210", "098765 43210"). The mobile number field (components/plain-controls.tsx) keeps what
+ * enters it to this.
  */
 export const MOBILE_LENGTH = 10;
 
