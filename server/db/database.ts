@@ -57,6 +57,8 @@ function openSqlite(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Savepoints (one per group-committed job) journal the pages they change: in memory, not in a temporary file.
+  sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   const checkpointer = startCheckpointer(sqlite);
   const wal = fileWal(sqlite, file);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
@@ -47,6 +48,41 @@ describe('group commit (SQLite)', () => {
     expect(await job).toBe(1);
     expect(rows()).toEqual(['from job']);
     expect(await gc.read((raw) => raw.prepare('select count(*) from t').pluck().get())).toBe(1);
+  });
+
+  it('computes a fact once per batch: the jobs of one batch share it, the next batch computes it again', async () => {
+    const gc = await setup();
+    let computed = 0;
+    const job = () => gc.run((raw, batch) => batch.once('count', () => ((computed += 1), raw.prepare('select count(*) from t').pluck().get())));
+    expect(await Promise.all([job(), job(), job()])).toEqual([0, 0, 0]);
+    expect(computed).toBe(1);
+    await gc.run((raw) => raw.prepare('insert into t (v) values (?)').run('a'));
+    expect(await job()).toBe(1);
+    expect(computed).toBe(2);
+  });
+
+  it('runs the reads asked for in one turn in one read transaction on the reader; a failing read fails alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'group-commit-'));
+    try {
+      database = await openDatabase({ dataDir: dir });
+      database.sqlite!.exec("create table t (id integer primary key, v text not null unique); insert into t (v) values ('a')");
+      const gc = new GroupCommit(database.db as never, database.sqlite!, database.sqliteGroupCommit);
+      const count = (r: SQLite.Database) => ({
+        n: r.prepare('select count(*) from t').pluck().get(),
+        together: r.inTransaction,
+        reader: r !== database.sqlite,
+      });
+      const reads = await Promise.allSettled([gc.read(count), gc.read((r) => r.prepare('select nothing from nowhere').get()), gc.read(count)]);
+      expect(reads.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((reads[0] as PromiseFulfilledResult<unknown>).value).toEqual({ n: 1, together: true, reader: true });
+      expect((reads[2] as PromiseFulfilledResult<unknown>).value).toEqual({ n: 1, together: true, reader: true });
+      // A later turn sees what was committed since.
+      await gc.run((raw) => raw.prepare('insert into t (v) values (?)').run('b'));
+      expect(await gc.read(count)).toEqual({ n: 2, together: false, reader: true });
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('on a file database, answers a batch only once its WAL is synced, and keeps synchronous=FULL for the rest', async () => {

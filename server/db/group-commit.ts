@@ -17,7 +17,38 @@ import type { Kysely } from 'kysely';
 
 import type { Outcome } from './tick-batch.ts';
 
-type Job = { run: (raw: SQLite.Database) => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+/**
+ * What the jobs of one batch share: facts computed once per batch (`once`), for tables no job of the batch writes
+ * (the batch holds the connection, so nothing else writes meanwhile either).
+ */
+export interface BatchScope {
+  once<T>(key: string, compute: () => T): T;
+}
+
+export type BatchJob<T> = (raw: SQLite.Database, batch: BatchScope) => T;
+
+type Job = { run: BatchJob<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+type Read = { query: (raw: SQLite.Database) => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+
+function batchScope(): BatchScope {
+  const known = new Map<string, unknown>();
+  return {
+    once<T>(key: string, compute: () => T): T {
+      if (known.has(key)) return known.get(key) as T;
+      const value = compute();
+      known.set(key, value);
+      return value;
+    },
+  };
+}
+
+function settle<T>(run: () => T): Outcome<T> {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
 
 /** Syncs of the WAL file, one at a time: a caller waits for a sync that started after it asked. */
 class WalSyncs {
@@ -60,6 +91,8 @@ export class GroupCommit {
   private draining = false;
   private readonly write: (batch: Job[]) => Outcome<unknown>[];
   private readonly reader: SQLite.Database | undefined;
+  private reads: Read[] = [];
+  private readonly readTogether: ((reads: Read[]) => Outcome<unknown>[]) | undefined;
   private readonly syncs: WalSyncs | undefined;
   private readonly deferSync: SQLite.Statement | undefined;
   private readonly fullSync: SQLite.Statement | undefined;
@@ -77,37 +110,49 @@ export class GroupCommit {
       this.fullSync = raw.prepare('pragma synchronous = FULL');
     }
     // Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT for each wrapper. Nested, the inner one is a savepoint.
-    const one = raw.transaction((job: Job) => job.run(raw));
-    this.write = raw.transaction((batch: Job[]) =>
-      batch.map((job): Outcome<unknown> => {
-        try {
-          return { ok: true, value: one(job) };
-        } catch (error) {
-          return { ok: false, error };
-        }
-      }),
-    );
+    const one = raw.transaction((job: Job, scope: BatchScope) => job.run(raw, scope));
+    this.write = raw.transaction((batch: Job[]) => {
+      const scope = batchScope();
+      return batch.map((job) => settle(() => one(job, scope)));
+    });
+    const reader = this.reader;
+    if (reader) this.readTogether = reader.transaction((reads: Read[]) => reads.map((r) => settle(() => r.query(reader))));
   }
 
   /**
-   * Runs a synchronous read outside any transaction (prepared statements, no compile). With a reader connection it
-   * runs at once and sees what is committed, possibly a batch whose sync is still under way: use it for tables the
-   * batches do not write (sessions, accounts, settings). Without one it waits for the connection.
+   * Runs a synchronous read (prepared statements, no compile). With a reader connection it never waits for the writer
+   * and sees what is committed, possibly a batch whose sync is still under way: use it for tables the batches do not
+   * write (sessions, accounts, settings). The reads asked for in one turn of the event loop run together in one read
+   * transaction: each transaction of its own costs the file and shared-memory locks, several times the read itself.
+   * Without a reader it waits for the connection.
    */
   read<T>(query: (raw: SQLite.Database) => T): Promise<T> {
-    const reader = this.reader;
-    if (!reader) return this.kysely.connection().execute(async () => query(this.raw));
-    try {
-      return Promise.resolve(query(reader));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+    if (!this.readTogether) return this.kysely.connection().execute(async () => query(this.raw));
+    return new Promise<T>((resolve, reject) => {
+      this.reads.push({ query, resolve: resolve as (v: unknown) => void, reject });
+      if (this.reads.length === 1) setImmediate(() => this.flushReads());
+    });
   }
 
-  /** Runs `job` synchronously inside the next batch's transaction; resolves once that batch is committed and on disk. */
-  run<T>(job: (raw: SQLite.Database) => T): Promise<T> {
+  private flushReads(): void {
+    const reads = this.reads.splice(0);
+    let outcomes: Outcome<unknown>[];
+    try {
+      outcomes = reads.length === 1 ? [settle(() => reads[0]!.query(this.reader!))] : this.readTogether!(reads);
+    } catch (error) {
+      for (const r of reads) r.reject(error);
+      return;
+    }
+    outcomes.forEach((o, i) => (o.ok ? reads[i]!.resolve(o.value) : reads[i]!.reject(o.error)));
+  }
+
+  /**
+   * Runs `job` synchronously inside the next batch's transaction, in a savepoint of its own (a job that throws is
+   * rolled back alone); resolves once that batch is committed and on disk.
+   */
+  run<T>(job: BatchJob<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ run: job, resolve: resolve as (v: unknown) => void, reject });
+      this.queue.push({ run: job as BatchJob<unknown>, resolve: resolve as (v: unknown) => void, reject });
       if (!this.draining) void this.drain();
     });
   }

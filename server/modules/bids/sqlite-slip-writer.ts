@@ -4,7 +4,7 @@
  * (decideSlip) and the same writes as the PostgreSQL path (placeSlip); the batch's transaction makes it atomic.
  */
 import type SQLite from 'better-sqlite3';
-import type { GroupCommit } from '../../db/group-commit.ts';
+import type { BatchScope, GroupCommit } from '../../db/group-commit.ts';
 import { ApiError } from '../../errors.ts';
 import { IDEMPOTENCY_TTL_MS } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
@@ -20,8 +20,11 @@ import { RATE_OF } from './slip-rules.ts';
 function prepare(raw: SQLite.Database) {
   return {
     remembered: raw.prepare('select request_hash, response from idempotency_keys where user_id = ? and key = ? and created_at > ?'),
-    forget: raw.prepare('delete from idempotency_keys where user_id = ? and key = ?'),
-    remember: raw.prepare('insert into idempotency_keys (user_id, key, request_hash, response, created_at) values (?, ?, ?, ?, ?)'),
+    // An expired row of the same key is replaced.
+    remember: raw.prepare(
+      `insert into idempotency_keys (user_id, key, request_hash, response, created_at) values (?, ?, ?, ?, ?)
+       on conflict (user_id, key) do update set request_hash = excluded.request_hash, response = excluded.response, created_at = excluded.created_at`,
+    ),
     market: raw.prepare('select * from markets where id = ?'),
     settings: raw.prepare('select value from settings where key = ?').pluck(),
     holidays: raw.prepare('select date from market_holidays where market_id = ? and date in (?, ?)').pluck(),
@@ -43,10 +46,29 @@ const statements = new WeakMap<SQLite.Database, ReturnType<typeof prepare>>();
 
 /** The embedded database's writer: each slip is one job of the group commit (one durable commit per batch). */
 export function sqliteSlipWriter(groupCommit: GroupCommit): SlipWriter {
-  return { place: (request) => groupCommit.run((raw) => placeSlipSqlite(raw, request)) };
+  return { place: (request) => groupCommit.run((raw, batch) => placeSlipSqlite(raw, batch, request)) };
 }
 
-function placeSlipSqlite(raw: SQLite.Database, s: SlipRequest): BidReply {
+/**
+ * The game, the settings and the game's holidays and day rows, read once per batch: slips write none of them but the
+ * day row a day's first slip creates, which is read on its own (below), so that a refused slip's row is never kept.
+ */
+function factsOf(st: ReturnType<typeof prepare>, batch: BatchScope, gameId: number | undefined, now: number) {
+  const settings = batch.once('settings', () => sharedSettingsFrom(st.settings.get(SETTINGS_KEY) as string | undefined));
+  const market = gameId === undefined ? undefined : batch.once(`market:${gameId}`, () => st.market.get(gameId) as MarketRow | undefined);
+  const [yesterday, today] = phaseDates(now) as [string, string];
+  const records: DayRecords = !market
+    ? { holidays: new Set(), days: new Map() }
+    : batch.once(`days:${market.id}:${today}`, () => {
+        const found: DayRecords = { holidays: new Set(), days: new Map() };
+        for (const date of st.holidays.all(market.id, yesterday, today) as string[]) found.holidays.add(`${market.id}:${date}`);
+        for (const day of st.days.all(market.id, yesterday, today) as DayRow[]) found.days.set(`${market.id}:${day.date}`, day);
+        return found;
+      });
+  return { settings, market, records };
+}
+
+function placeSlipSqlite(raw: SQLite.Database, batch: BatchScope, s: SlipRequest): BidReply {
   let st = statements.get(raw);
   if (!st) statements.set(raw, (st = prepare(raw)));
 
@@ -55,15 +77,7 @@ function placeSlipSqlite(raw: SQLite.Database, s: SlipRequest): BidReply {
     if (earlier && earlier.request_hash !== s.hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
     if (earlier) return JSON.parse(earlier.response) as BidReply;
   }
-  const gameId = gameIdOf(s.slip);
-  const market = gameId === undefined ? undefined : (st.market.get(gameId) as MarketRow | undefined);
-  const [yesterday, today] = phaseDates(s.now) as [string, string];
-  const records: DayRecords = { holidays: new Set(), days: new Map() };
-  if (market) {
-    for (const date of st.holidays.all(market.id, yesterday, today) as string[]) records.holidays.add(`${market.id}:${date}`);
-    for (const day of st.days.all(market.id, yesterday, today) as DayRow[]) records.days.set(`${market.id}:${day.date}`, day);
-  }
-  const settings = sharedSettingsFrom(st.settings.get(SETTINGS_KEY) as string | undefined);
+  const { settings, market, records } = factsOf(st, batch, gameIdOf(s.slip), s.now);
   const d = decideSlip({ family: s.family, slip: s.slip, market, settings, records, now: s.now });
 
   // The day's row as read above, in this same transaction; the first slip of a day creates it.
@@ -105,9 +119,6 @@ function placeSlipSqlite(raw: SQLite.Database, s: SlipRequest): BidReply {
     return String(info.lastInsertRowid);
   });
   const reply: BidReply = { status: true, code: 'OK', msg: 'Bid Successfully Submitted', bid_tx_ids: ids, wallet_balance: toPoints(balance) };
-  if (s.key) {
-    st.forget.run(s.userId, s.key);
-    st.remember.run(s.userId, s.key, s.hash, JSON.stringify(reply), s.now);
-  }
+  if (s.key) st.remember.run(s.userId, s.key, s.hash, JSON.stringify(reply), s.now);
   return reply;
 }
