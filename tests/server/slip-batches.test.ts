@@ -3,11 +3,11 @@
  * PostgreSQL); each must still be answered exactly as if it had been placed alone, and money must add up. Every batch
  * keeps a multi-bid slip's ids in entry order and answers a retried key exactly its first reply.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { SlipRequest } from '../../server/modules/bids/slip-writer.ts';
 import { createApiClient } from '../../sdk/index.ts';
 import { bid, createMarket, type Entry, fund, ist, makeOperator, type Player, registerAndLogin, slipBody, type TestApp } from '../helpers/betting.ts';
-import { moneyAddsUp, MONDAY, secondProcess, setBalance, slipsOf, TIMES } from '../helpers/slip-batches.ts';
+import { moneyAddsUp, MONDAY, secondProcess, setBalance, sleep, slipsOf, TIMES } from '../helpers/slip-batches.ts';
 import { dialects, startTestApp } from '../helpers/test-app.ts';
 
 describe.each(dialects())('slips sent at once on $dialect', ({ dialect, skip }) => {
@@ -108,6 +108,60 @@ describe.each(dialects())('slips sent at once on $dialect', ({ dialect, skip }) 
     }
     expect(await Promise.all(players.map((p) => slipsOf(t, p)))).toEqual(players.map(() => 1));
     await moneyAddsUp(t);
+  });
+});
+
+describe.skipIf(!inject('pgUrl'))('PostgreSQL batches in two stages', () => {
+  let t: TestApp;
+  let operator: Player;
+  let game: string;
+  let hold: ((slips: SlipRequest[]) => Promise<void>) | undefined;
+  beforeAll(async () => {
+    t = await startTestApp('postgres', { hooks: { beforeSlipBatchWrite: (slips) => hold?.(slips) ?? Promise.resolve() } });
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    operator = await makeOperator(t);
+    game = await createMarket(operator, 'STAGED MARKET', TIMES);
+  });
+  afterAll(async () => t?.close());
+
+  it('decides the next batch while one writes, writes one batch at a time, and the player who is in both pays for both', async () => {
+    const [a, b] = await Promise.all(
+      [0, 1].map(async () => {
+        const p = await registerAndLogin(t);
+        await fund(operator, p, 25);
+        return p;
+      }),
+    );
+    const writes: number[] = [];
+    let letFirstWrite: (() => void) | undefined;
+    hold = async (slips) => {
+      writes.push(slips.length);
+      if (writes.length === 1) await new Promise<void>((resolve) => (letFirstWrite = resolve));
+    };
+    const first = bid(a!, game, 'Single Ank', 'Open', [{ points: 20, digits: 1 }]);
+    await vi.waitFor(() => expect(writes).toEqual([1]));
+    // While the first batch is held before its write, the next is decided: a slip the rules refuse is answered.
+    const unknown = b!.api.POST('/api-submit-bid', { body: slipBody('999999', 'Single Ank', 'Open', [{ points: 10, digits: 4 }]) });
+    const answered = await Promise.race([unknown.then((r) => r.data), sleep(3000).then(() => 'still waiting')]);
+    try {
+      expect(answered).toMatchObject({ status: false, code: 'UNKNOWN_GAME' });
+      // Slips to write wait for their turn.
+      const second = [bid(a!, game, 'Single Ank', 'Open', [{ points: 10, digits: 2 }]), bid(b!, game, 'Single Ank', 'Open', [{ points: 10, digits: 3 }])];
+      await sleep(200);
+      expect(writes).toEqual([1]);
+      letFirstWrite!();
+      expect((await first).data).toMatchObject({ status: true, wallet_balance: 5 });
+      const [again, other] = await Promise.all(second);
+      // Decided before the first batch wrote, a's second slip is still held to the balance that write left.
+      expect(again!.data).toMatchObject({ status: false, code: 'INSUFFICIENT_BALANCE' });
+      expect(other!.data).toMatchObject({ status: true, wallet_balance: 15 });
+      expect(writes.slice(1).reduce((x, y) => x + y, 0)).toBe(2);
+      expect(await Promise.all([a!, b!].map((p) => slipsOf(t, p)))).toEqual([1, 1]);
+      await moneyAddsUp(t);
+    } finally {
+      letFirstWrite?.();
+      hold = undefined;
+    }
   });
 });
 
