@@ -64,15 +64,24 @@ const HELLO = `require('node:http').createServer((req, res) => { req.resume(); r
   res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"hello":"world"}'); }); })
   .listen(Number(process.env.PORT), '127.0.0.1');`;
 
-/** The same generator, connections and duration against a plain node:http server answering a small JSON. */
-export async function helloWorld(connections: number, seconds: number): Promise<LoadFigures> {
+/** A plain node:http server answering a small JSON: the baseline's server. */
+export async function startHelloWorld() {
   const port = await freePort();
   const server = start(process.execPath, ['-e', HELLO], { PORT: String(port) });
+  await waitFor(`http://127.0.0.1:${port}/`, server);
+  return {
+    /** The same generator, connections and duration against it. */
+    measure: (connections: number, seconds: number) => runLoad({ url: `http://127.0.0.1:${port}/`, connections, seconds, serverPid: server.child.pid }),
+    stop: () => server.stop('SIGTERM'),
+  };
+}
+
+export async function helloWorld(connections: number, seconds: number): Promise<LoadFigures> {
+  const hello = await startHelloWorld();
   try {
-    await waitFor(`http://127.0.0.1:${port}/`, server);
-    return await runLoad({ url: `http://127.0.0.1:${port}/`, connections, seconds, serverPid: server.child.pid });
+    return await hello.measure(connections, seconds);
   } finally {
-    await server.stop('SIGTERM');
+    await hello.stop();
   }
 }
 
