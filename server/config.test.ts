@@ -7,6 +7,12 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 3000, appKey: 'matka-web-client', production: false, demoData: false, trustProxy: false, cookieSecure: false });
   });
 
+  it('takes the embedded database page cache in MiB, 128 by default', () => {
+    expect(loadConfig({}).sqliteCacheMb).toBe(128);
+    expect(loadConfig({ SQLITE_CACHE_MB: '32' }).sqliteCacheMb).toBe(32);
+    for (const bad of ['0', '1.5', 'lots', '100000']) expect(() => loadConfig({ SQLITE_CACHE_MB: bad })).toThrow(ConfigError);
+  });
+
   it('trusts forwarded addresses only from known proxies', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(ConfigError);

@@ -1,11 +1,14 @@
 /** Server configuration, read once from the environment. Every value has a safe default (see README). */
 import { resolve } from 'node:path';
 import { type ClientProfile, parseClientProfiles, ProfileConfigError } from './compat/client-profiles.ts';
+import { DEFAULT_SQLITE_CACHE_MB } from './db/database.ts';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The embedded database's page cache for its writing connection, in MiB (SQLITE_CACHE_MB). */
+  sqliteCacheMb: number;
   databaseUrl: string | undefined;
   appKey: string;
   production: boolean;
@@ -42,6 +45,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStart = Date.parse(env.CLOCK_START);
     if (Number.isNaN(clockStart)) throw new ConfigError(`CLOCK_START must be an ISO instant, not "${env.CLOCK_START}"`);
   }
+  const sqliteCacheMb = Number(env.SQLITE_CACHE_MB ?? DEFAULT_SQLITE_CACHE_MB);
+  if (!Number.isInteger(sqliteCacheMb) || sqliteCacheMb < 2 || sqliteCacheMb > 65536) {
+    throw new ConfigError(`SQLITE_CACHE_MB must be a whole number of MiB from 2 to 65536, not "${env.SQLITE_CACHE_MB}"`);
+  }
   const demoData = env.DEMO_DATA === '1' || env.DEMO_DATA === 'true';
   if (demoData && production) throw new ConfigError('DEMO_DATA seeds known demo passwords and is refused when NODE_ENV=production');
 
@@ -66,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    sqliteCacheMb,
     databaseUrl: env.DATABASE_URL || undefined,
     appKey,
     production,

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteCacheMb: config.sqliteCacheMb });
   const clock = config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
   const app = await buildApp({ config, database, clock });
   const passwords = createPasswordHasher();
