@@ -15,7 +15,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 
-import type { Outcome } from './tick-batch.ts';
+import { type Outcome, settle } from './tick-batch.ts';
 
 /**
  * What the jobs of one batch share: facts computed once per batch (`once`), for tables no job of the batch writes
@@ -40,14 +40,6 @@ function batchScope(): BatchScope {
       return value;
     },
   };
-}
-
-function settle<T>(run: () => T): Outcome<T> {
-  try {
-    return { ok: true, value: run() };
-  } catch (error) {
-    return { ok: false, error };
-  }
 }
 
 /** Syncs of the WAL file, one at a time: a caller waits for a sync that started after it asked. */

@@ -8,6 +8,15 @@
  */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
+/** The outcome of running `work` now: its value, or what it threw. */
+export function settle<T>(work: () => T): Outcome<T> {
+  try {
+    return { ok: true, value: work() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
 export interface BatchControl<O> {
   /** Answers input `i` now; the batch's own outcome for it is then ignored. */
   answer(i: number, outcome: Outcome<O>): void;

@@ -14,7 +14,7 @@
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
-import { type Outcome, TickBatch } from '../../db/tick-batch.ts';
+import { type Outcome, settle, TickBatch } from '../../db/tick-batch.ts';
 import type { DB } from '../../db/schema.ts';
 import { answerOf, runIdempotent } from '../../lib/idempotency.ts';
 import { fromPoints } from '../../lib/money.ts';
@@ -36,14 +36,6 @@ function replyOf(family: Family, placed: Placed | undefined): BidReply {
   if (placed.balance === null) throw new Refusal('INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid");
   return placedReply(placed.ids.map(Number), Number(placed.balance));
 }
-
-const settle = <T>(work: () => T): Outcome<T> => {
-  try {
-    return { ok: true, value: work() };
-  } catch (error) {
-    return { ok: false, error };
-  }
-};
 
 async function readFacts(pool: pg.Pool, slips: SlipRequest[]): Promise<Facts> {
   const games = [...new Set(slips.map((s) => gameIdOf(s.slip) ?? 0))];
