@@ -163,6 +163,35 @@ describe.skipIf(!inject('pgUrl'))('PostgreSQL batches in two stages', () => {
       hold = undefined;
     }
   });
+
+  it('answers a retry decided while its first slip was being written with the first answer, not a second debit', async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 10);
+    const writes: number[] = [];
+    let letFirstWrite: (() => void) | undefined;
+    hold = async (slips) => {
+      writes.push(slips.length);
+      if (writes.length === 1) await new Promise<void>((resolve) => (letFirstWrite = resolve));
+    };
+    const headers = { 'Idempotency-Key': 'staged-retry-key-1' };
+    const send = () => bid(p, game, 'Single Ank', 'Open', [{ points: 10, digits: 7 }], headers);
+    try {
+      const first = send();
+      await vi.waitFor(() => expect(writes).toEqual([1]));
+      // Decided from facts read before the first slip's key was stored; written after it.
+      const retry = send();
+      await sleep(200);
+      letFirstWrite!();
+      const [a, b] = await Promise.all([first, retry]);
+      expect(a.data).toMatchObject({ status: true, wallet_balance: 0 });
+      expect(b.data).toStrictEqual(a.data);
+      expect(await slipsOf(t, p)).toBe(1);
+      await moneyAddsUp(t);
+    } finally {
+      letFirstWrite?.();
+      hold = undefined;
+    }
+  });
 });
 
 describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch whose statement fails', () => {

@@ -1,6 +1,8 @@
 /**
  * The two PostgreSQL statements of a batch of slips (see pg-slip-writer.ts): one read of every fact the rules need,
- * and one statement that writes every decided slip. Both are named (prepared once per connection).
+ * and one statement that writes every decided slip. Both are named (prepared once per connection). The facts may be
+ * read while the batch before writes, so the writing statement looks for each slip's key again and leaves a slip
+ * whose key it finds stored.
  */
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { rememberedPg, rememberPg } from '../../lib/idempotency.ts';
@@ -57,9 +59,12 @@ export const PLACE = {
   day as (
     select d.market_id, d.date, d.status, d.open_panna, d.close_panna, d.holiday from market_days d
     where (d.market_id, d.date) in (select market_id, market_date from input) for share),
+  known as (
+    select i.n, k.request_hash, k.response, k.created_at from input i join idempotency_keys k on k.user_id = i.user_id and k.key = i.key),
   open_slip as (
     select i.* from input i join day d on d.market_id = i.market_id and d.date = i.market_date
-    where d.status <> 'cancelled' and d.close_panna is null and d.holiday = 0 and not (i.open_cutoff and d.open_panna is not null)),
+    where d.status <> 'cancelled' and d.close_panna is null and d.holiday = 0 and not (i.open_cutoff and d.open_panna is not null)
+      and i.n not in (select n from known)),
   ${money.debited},
   slip as (
     insert into bid_slips (user_id, market_id, market_date, total, created_at)
@@ -83,8 +88,8 @@ export const PLACE = {
       'bid_tx_ids', (select array_agg(id::text order by id) from unnest(a.ids) as id), 'wallet_balance', trim_scale(a.balance::numeric / 100))::text,
       i.now
     from answer a join input i using (n) where i.key is not null`)}
-  select i.n, (o.n is not null) as open, a.balance, coalesce(a.ids, '{}') as ids
-  from input i left join open_slip o using (n) left join answer a using (n)`,
+  select i.n, (o.n is not null) as open, a.balance, coalesce(a.ids, '{}') as ids, k.request_hash, k.response, k.created_at
+  from input i left join open_slip o using (n) left join answer a using (n) left join known k using (n)`,
 };
 
 export interface Placed {
@@ -92,6 +97,10 @@ export interface Placed {
   open: boolean;
   balance: number | null;
   ids: number[];
+  /** A keyed slip whose key was stored by the time the statement ran (its facts were read before): that row. */
+  request_hash: string | null;
+  response: string | null;
+  created_at: number | null;
 }
 
 export interface Decided {

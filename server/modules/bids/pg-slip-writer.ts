@@ -90,12 +90,20 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
   try {
     const { rows } = await pool.query<Placed>({ ...PLACE, values: placeValues(batched, true) });
     const byN = new Map(rows.map((row) => [Number(row.n), row]));
-    batched.forEach(({ s }, i) =>
+    batched.forEach(({ s }, i) => {
+      const row = byN.get(i + 1);
+      if (row?.response !== null && row?.response !== undefined) {
+        // The key was stored meanwhile (by the batch before): its first answer, or placed alone once it has expired.
+        const stored = { request_hash: row.request_hash!, response: row.response, created_at: Number(row.created_at) };
+        const earlier = settle(() => answerOf<BidReply>(stored, s.hash, s.now));
+        if (!earlier.ok || earlier.value) answers.set(s, earlier as Outcome<Step>);
+        return;
+      }
       answers.set(
         s,
-        settle(() => replyOf(s.family, byN.get(i + 1))),
-      ),
-    );
+        settle(() => replyOf(s.family, row)),
+      );
+    });
   } catch (error) {
     // The server refused the statement, so nothing of it took effect: every slip of it is placed alone (the `alone`
     // step stays). A connection lost meanwhile leaves unknown whether it was committed: only a keyed slip, whose key
