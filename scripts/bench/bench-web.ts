@@ -14,7 +14,7 @@
  * machine the preset emulates a much slower phone than intended (see the README).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -163,6 +163,7 @@ async function audit(port: number, url: string, label: string): Promise<Row> {
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_SAVE) mkdirSync(process.env.BENCH_SAVE, { recursive: true });
   if (process.env.BENCH_SAVE) writeFileSync(join(process.env.BENCH_SAVE, `${label.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })?.items ?? [];

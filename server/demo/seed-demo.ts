@@ -5,7 +5,7 @@
 import QRCode from 'qrcode';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
-import { reencodeImage } from '../lib/images.ts';
+import { reencodeFlatImage } from '../lib/images.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { storeUpload } from '../lib/uploads.ts';
 import { fromPoints } from '../lib/money.ts';
@@ -33,8 +33,8 @@ export async function seedDemoData(database: Database, passwords: PasswordHasher
   await database.db.transaction().execute((trx) => credit(trx, { ...points, note: 'Demo points' }));
 
   const upiUri = `upi://pay?pa=${DEMO_PAYEE.upi_id}&pn=${encodeURIComponent(DEMO_PAYEE.payee_name)}&cu=INR`;
-  const qr = await reencodeImage(await QRCode.toBuffer(upiUri, { type: 'png', width: 480, margin: 2 }));
-  const qrFile = await storeUpload({ db: database.db, dialect: database.dialect, dataDir }, 'settings', qr);
+  const qr = await reencodeFlatImage(await QRCode.toBuffer(upiUri, { type: 'png', width: 480, margin: 2 }));
+  const qrFile = await storeUpload({ db: database.db, dialect: database.dialect, dataDir }, 'settings', qr.bytes, qr.type);
   await saveSettings(
     database.db,
     {

@@ -1,7 +1,8 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageRefused, reencodeImage } from './images.ts';
+import QRCode from 'qrcode';
+import { ImageRefused, reencodeFlatImage, reencodeImage } from './images.ts';
 
 /** A photo-like image: random noise compresses badly, so its compressed bytes contain every byte pair. */
 function noise(width: number, height: number) {
@@ -48,5 +49,28 @@ describe('receipt images', () => {
     const png = await noise(64, 64).png().toBuffer();
     await expect(reencodeImage(withJpegComment(jpeg, '<script>alert(1)</script>'))).rejects.toThrow(ImageRefused);
     await expect(reencodeImage(withPngText(png, '<?php system($_GET[1]); ?>'))).rejects.toThrow('The image contains web page code and was refused.');
+  });
+});
+
+describe('payment QR images', () => {
+  it('stores a QR code as a palette PNG a fraction of a JPEG, every module still in place', async () => {
+    const qr = await QRCode.toBuffer('upi://pay?pa=matka@upi&pn=Matka&cu=INR', { type: 'png', width: 480, margin: 2 });
+    const stored = await reencodeFlatImage(qr);
+    const jpeg = await reencodeImage(qr);
+    expect(stored.type).toBe('png');
+    expect((await sharp(stored.bytes).metadata()).format).toBe('png');
+    expect(stored.bytes.length * 10).toBeLessThan(jpeg.length);
+    const [before, after] = await Promise.all([qr, stored.bytes].map((b) => sharp(b).greyscale().raw().toBuffer()));
+    expect(after).toEqual(before);
+  });
+
+  it('keeps a photo as a JPEG, and refuses what any upload refuses', async () => {
+    const photo = await noise(640, 480).jpeg({ quality: 92 }).toBuffer();
+    const stored = await reencodeFlatImage(photo);
+    expect(stored.type).toBe('jpeg');
+    expect((await sharp(stored.bytes).metadata()).format).toBe('jpeg');
+    const png = await noise(64, 64).png().toBuffer();
+    await expect(reencodeFlatImage(withPngText(png, '<script>alert(1)</script>'))).rejects.toThrow(ImageRefused);
+    await expect(reencodeFlatImage(Buffer.from('not an image'))).rejects.toThrow('The file must be a PNG, JPEG or WebP image.');
   });
 });

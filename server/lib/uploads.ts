@@ -18,14 +18,17 @@ export interface UploadPlace {
   dataDir: string;
 }
 
-const SAFE_NAME = /^[0-9a-f-]{36}\.jpg$/;
+const SAFE_NAME = /^[0-9a-f-]{36}\.(jpg|png)$/;
+
+/** The stored file's media type, from the extension its name was given. */
+export const uploadMediaType = (name: string): string => (name.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
 function dirOf(dataDir: string, kind: UploadKind): string {
   return join(dataDir, 'uploads', kind);
 }
 
-export async function storeUpload(place: UploadPlace, kind: UploadKind, bytes: Buffer): Promise<string> {
-  const name = `${randomUUID()}.jpg`;
+export async function storeUpload(place: UploadPlace, kind: UploadKind, bytes: Buffer, type: 'jpeg' | 'png' = 'jpeg'): Promise<string> {
+  const name = `${randomUUID()}.${type === 'png' ? 'png' : 'jpg'}`;
   if (place.dialect === 'postgres') {
     await place.db.insertInto('uploads').values({ kind, name, bytes, created_at: Date.now() }).execute();
     return name;

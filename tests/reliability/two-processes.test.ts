@@ -108,7 +108,7 @@ describe('two server processes on one PostgreSQL database', () => {
       for (const host of [a, b]) {
         const qr = await fetch(`${host.base}/settings/qr-image`);
         expect(qr.status).toBe(200);
-        expect(qr.headers.get('content-type')).toBe('image/jpeg');
+        expect(qr.headers.get('content-type')).toBe('image/png');
       }
     },
     180_000,

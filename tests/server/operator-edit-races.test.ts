@@ -61,7 +61,7 @@ describe.each(dialects())('operator edit races on $dialect', ({ dialect, skip })
       expect(stored.qr_image).toBe(qr_image);
       const served = await fetch(`${t.origin}${stored.qr_image}`);
       expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(served.headers.get('content-type')).toBe('image/png');
     }
   });
 

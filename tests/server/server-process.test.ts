@@ -37,7 +37,7 @@ describe('server process', () => {
     expect(payee.data?.bank_details[0]).toMatchObject({ ac_holder_name: 'Demo Payments', upi_payment_id: 'demo.payments@upi' });
     const qr = await fetch(`${server.base.replace(/\/api$/, '')}${payee.data?.bank_details[0]?.qr_image}`);
     expect(qr.status).toBe(200);
-    expect(qr.headers.get('content-type')).toBe('image/jpeg');
+    expect(qr.headers.get('content-type')).toBe('image/png');
     const markets = await server.api().POST('/api-get-dashboard-data', { body: {} });
     expect(markets.data?.result.map((m) => m.game_name)).toEqual([
       'MILAN MORNING',

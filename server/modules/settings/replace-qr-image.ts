@@ -3,14 +3,14 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
-import { ImageRefused, reencodeImage } from '../../lib/images.ts';
+import { ImageRefused, reencodeFlatImage } from '../../lib/images.ts';
 import { removeUpload, storeUpload, type UploadPlace } from '../../lib/uploads.ts';
 import { audit } from '../admin/audit.ts';
 import { loadSettingsForUpdate, qrImagePath, saveSettings } from './settings.ts';
 
 async function qrImage(bytes: Buffer) {
   try {
-    return await reencodeImage(bytes);
+    return await reencodeFlatImage(bytes);
   } catch (error) {
     if (error instanceof ImageRefused) throw invalid('qr_image', error.message);
     throw error;
@@ -19,7 +19,7 @@ async function qrImage(bytes: Buffer) {
 
 export async function replaceQrImage(db: Kysely<DB>, dialect: SqlDialect, place: UploadPlace, r: { operatorId: number; bytes: Buffer; now: () => number }) {
   const image = await qrImage(r.bytes);
-  const name = await storeUpload(place, 'settings', image);
+  const name = await storeUpload(place, 'settings', image.bytes, image.type);
   const now = r.now();
   let previous = '';
   try {

@@ -1,7 +1,7 @@
 /** Operator settings, and the public views of them: payee and QR, contacts, app link, payment methods. */
 import { invalid, notFound } from '../../errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
-import { readUpload, uploadPlaceOf } from '../../lib/uploads.ts';
+import { readUpload, uploadMediaType, uploadPlaceOf } from '../../lib/uploads.ts';
 import { adminBankDetails, appVersion, contactDetails, paymentMethods } from './public-settings.ts';
 import { replaceQrImage } from './replace-qr-image.ts';
 import { loadSettings, settingsView } from './settings.ts';
@@ -27,7 +27,7 @@ export const settingsHandlers: Handlers = {
     const settings = await loadSettings(deps.db);
     const bytes = settings.qr_file ? await readUpload(uploadPlaceOf(deps), 'settings', settings.qr_file) : undefined;
     if (!bytes) throw notFound('No QR image has been set');
-    return reply.type('image/jpeg').header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=300').send(bytes);
+    return reply.type(uploadMediaType(settings.qr_file)).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=300').send(bytes);
   },
 
   async getAdminBankDetails({ deps }) {
