@@ -87,6 +87,39 @@ describe('early calls', () => {
     expect(earlyCallsFor('/add_fund').map((call) => call.path)).toEqual(['/api/api-get-profile', '/api/api-admin-bank-details']);
   });
 
+  it("starts Add Fund's QR image download as soon as the payee's answer is in, and the app still reads that answer", async () => {
+    signIn();
+    const payee = { status: true, bank_details: [{ ac_holder_name: 'Demo', upi_payment_id: 'demo@upi', qr_image: '/api/settings/qr-image?v=1234abcd' }] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/').pathname;
+        sent.push({ path, body: '' });
+        return new Response(JSON.stringify(path.endsWith('bank-details') ? payee : {}), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const { askEarly, fetchWithEarlyCalls } = await load();
+    askEarly('/add_fund');
+    const preload = () => document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    await vi.waitFor(() => expect(preload()).not.toBeNull());
+    expect(preload()!.getAttribute('href')).toBe('/api/settings/qr-image?v=1234abcd');
+    expect(preload()!.getAttribute('fetchpriority')).toBe('high');
+    expect(await (await post(fetchWithEarlyCalls, '/api-admin-bank-details', {})).json()).toEqual(payee);
+    preload()!.remove();
+  });
+
+  it('preloads nothing from an answer that names no image on this origin', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ bank_details: [{ qr_image: 'https://elsewhere.example/qr.png' }] }))),
+    );
+    const { askEarly } = await load();
+    askEarly('/add_fund');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+  });
+
   it('lets an early answer go after ten seconds: the app then asks afresh', async () => {
     signIn();
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -3,7 +3,9 @@
  * phone's link. When the session hint says a player may be logged in, the entry (main.tsx) asks at once, while the
  * app's files still download, for who is logged in (the profile call) and for the data the screen at this address
  * shows first; the app's API client (start.tsx) then takes each answer for the first identical call it makes (same
- * path, same body), within a few seconds. A call the app does not make is simply not used.
+ * path, same body), within a few seconds. A call the app does not make is simply not used. An image the answer
+ * names that the screen shows at once (Add Fund's payment QR code, its largest paint) is fetched as soon as the
+ * answer is in, instead of once the app has rendered the screen.
  * This module is part of the entry's file (scripts/vite/app-chunk.ts): it imports nothing of the app.
  */
 import { hasSessionHint } from '../features/auth/session-hint.ts';
@@ -24,6 +26,19 @@ const SCREEN_DATA: Record<string, EarlyCall> = {
   '/fund_history': call('/api-fund-request-history'),
   '/transtion_history': call('/api-fund-request-history'),
 };
+
+/** The image in a screen's early answer that the screen shows first, if any. */
+const SCREEN_IMAGE: Record<string, (answer: { bank_details?: Array<{ qr_image?: unknown }> }) => unknown> = {
+  '/add_fund': (answer) => answer.bank_details?.[0]?.qr_image,
+};
+
+/** Starts the image's download at high priority; the screen's <img> then takes it from the browser's cache. */
+function preloadImage(src: unknown): void {
+  if (typeof src !== 'string' || !src.startsWith('/') || src.startsWith('//')) return;
+  const link = document.createElement('link');
+  for (const [name, value] of [['rel', 'preload'], ['as', 'image'], ['href', src], ['fetchpriority', 'high']]) link.setAttribute(name!, value!);
+  document.head.append(link);
+}
 
 /** The calls a player's first screen at `pathname` makes before it can show anything (its route's loader). */
 export function earlyCallsFor(pathname: string): EarlyCall[] {
@@ -51,6 +66,16 @@ export function askEarly(pathname = window.location.pathname): void {
     // A failure is the app's to handle, when it takes this answer.
     answer.catch(() => undefined);
     early.set(keyOf(path, body), { answer, at: Date.now() });
+  }
+  const image = SCREEN_IMAGE[pathname];
+  const data = SCREEN_DATA[pathname];
+  const answer = data && early.get(keyOf(data.path, data.body))?.answer;
+  if (image && answer) {
+    // Read from a copy, before the app reads the answer itself; a failed or odd answer preloads nothing.
+    answer
+      .then((response) => (response.ok ? response.clone().json() : undefined))
+      .then((json: unknown) => json && preloadImage(image(json as Parameters<typeof image>[0])))
+      .catch(() => undefined);
   }
 }
 

@@ -145,7 +145,7 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
       <Section title={t.payTo}>
         <div className="f-fund-pay">
           {payee?.qr_image ? (
-            <img src={payee.qr_image} alt={t.qrAlt({ name: payee.ac_holder_name })} className="f-fund-qr" />
+            <img src={payee.qr_image} alt={t.qrAlt({ name: payee.ac_holder_name })} className="f-fund-qr" fetchPriority="high" />
           ) : (
             <p className="f-muted">{t.noQr}</p>
           )}
