@@ -2,7 +2,7 @@
  * HTTP-level protections: security headers on the web app and the API, the Host allow-list, malformed
  * percent-encoding answered with the API's error body, and NUL characters refused with 422 on both engines.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,10 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     if (skip) return;
     webDist = mkdtempSync(join(tmpdir(), 'matka-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Matka</title><script type="module" src="/assets/a.js"></script>');
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets', 'app-Ab12Cd34.js'), 'export const a = 1;');
+    writeFileSync(join(webDist, 'assets', 'logo-Ab12Cd34.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     t = await startTestApp(dialect, { env: { WEB_DIST: webDist, ALLOWED_HOSTS: `127.0.0.1,localhost,play.example.com` } });
   });
   afterAll(async () => {
@@ -36,6 +40,20 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it.skipIf(skip)('sends a built script without the page-only headers, and keeps them on images and the service worker', async () => {
+    const script = await fetch(`${t.origin}/assets/app-Ab12Cd34.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy']) expect(script.headers.get(name), name).toBeNull();
+    for (const path of ['/assets/logo-Ab12Cd34.svg', '/sw.js']) {
+      const res = await fetch(`${t.origin}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 
   it.skipIf(skip)('marks API replies nosniff and no-store', async () => {
