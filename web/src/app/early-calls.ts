@@ -36,7 +36,13 @@ const SCREEN_IMAGE: Record<string, (answer: { bank_details?: Array<{ qr_image?: 
 function preloadImage(src: unknown): void {
   if (typeof src !== 'string' || !src.startsWith('/') || src.startsWith('//')) return;
   const link = document.createElement('link');
-  for (const [name, value] of [['rel', 'preload'], ['as', 'image'], ['href', src], ['fetchpriority', 'high']]) link.setAttribute(name!, value!);
+  for (const [name, value] of [
+    ['rel', 'preload'],
+    ['as', 'image'],
+    ['href', src],
+    ['fetchpriority', 'high'],
+  ])
+    link.setAttribute(name!, value!);
   document.head.append(link);
 }
 
