@@ -155,8 +155,9 @@ export async function reencodeImage(bytes: Buffer, limits: ImageLimits = {}): Pr
 export async function reencodeFlatImage(bytes: Buffer): Promise<StoredImage> {
   const maxPixels = await checkImage(bytes, {});
   return encoded(async () => {
-    const png = await pixels(bytes, maxPixels).png({ palette: true, colours: 256, compressionLevel: 9, effort: 10 }).toBuffer();
-    const jpeg = await pixels(bytes, maxPixels).jpeg({ quality: 85 }).toBuffer();
+    const image = pixels(bytes, maxPixels);
+    const png = await image.clone().png({ palette: true, colours: 256, compressionLevel: 9, effort: 10 }).toBuffer();
+    const jpeg = await image.clone().jpeg({ quality: 85 }).toBuffer();
     return png.length <= jpeg.length ? { bytes: png, type: 'png' } : { bytes: jpeg, type: 'jpeg' };
   });
 }
