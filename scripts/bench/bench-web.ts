@@ -291,7 +291,7 @@ const old = rows.find((r) => r.label.startsWith('baseline'));
 if (home && old) {
   console.log(
     `\nHome (visitor) against the baseline: performance ${old.perf} -> ${home.perf}, LCP ${old.lcp.toFixed(0)} -> ${home.lcp.toFixed(0)} ms, CLS ${old.cls.toFixed(3)} -> ${home.cls.toFixed(3)}, ` +
-      `TBT ${old.tbt.toFixed(0)} -> ${home.tbt.toFixed(0)} ms, JS ${(old.jsKb / home.jsKb).toFixed(1)}x smaller`,
+      `TBT ${old.tbt.toFixed(0)} -> ${home.tbt.toFixed(0)} ms, JS ${old.jsKb.toFixed(1)} -> ${home.jsKb.toFixed(1)} KB (${(home.jsKb / old.jsKb).toFixed(2)}x)`,
   );
 }
 const goals = rows.filter((r) => !r.label.startsWith('baseline'));
