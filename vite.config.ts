@@ -75,7 +75,8 @@ export default defineConfig({
               name,
               tags: ['$initial' as const],
               test: (id: string) => inAppChunk(id) && test.test(id),
-              priority: APP_CHUNKS.length - index,
+              // Above the screens' and the header's groups (scripts/vite/app-chunk.ts): the app's modules stay in its files.
+              priority: APP_CHUNKS.length - index + 1,
             })),
             CHAKRA_CHUNK,
             ...SCREENS_CHUNKS,

@@ -58,17 +58,40 @@ function usesChakra(id: string): boolean {
   return result;
 }
 
+/** The header's extras (live events, the wallet chip, the bell), which it imports as it renders on every screen. */
+export const HEADER_EXTRAS = /[\\/]web[\\/]src[\\/]features[\\/]wallet[\\/]wallet-balance\.tsx$/;
+const CONSOLE = /[\\/]web[\\/]src[\\/](features|routes)[\\/]admin[\\/]/;
+
+let headerModules: Set<string> | undefined;
+
+/** Whether the header's extras import `id` (themselves or through their static imports). */
+function headerNeeds(id: string): boolean {
+  if (!headerModules) {
+    headerModules = new Set();
+    const visit = (module: string) => {
+      if (headerModules!.has(module)) return;
+      headerModules!.add(module);
+      (imports.get(module) ?? []).forEach(visit);
+    };
+    [...imports.keys()].filter((module) => HEADER_EXTRAS.test(module)).forEach(visit);
+  }
+  return headerModules.has(id);
+}
+
 /**
- * The small modules that other screens share (the query and mutation hooks, the bid screens' frame, the plain form
- * controls, the header's extras...): one file for them rather than a dozen files of a few hundred bytes each, loaded
- * with the first such screen, or rather two: those that need Chakra UI and those that do not, so a screen drawn without
- * it (web/src/app/plain-screens.ts) downloads none of it. On a slow link every request beyond the browser's six
+ * The small modules that other screens share (the query and mutation hooks, the plain form controls, the bid screens'
+ * frame...): one file for them rather than a dozen of a few hundred bytes each, loaded with the first screen that
+ * needs them, or rather two: those that need Chakra UI and those that do not, so a screen drawn without it
+ * (web/src/app/plain-screens.ts) downloads none of it. On a slow link every request beyond the browser's six
  * connections waits a round trip: the plain ones' file takes what three screens or more share (measured with
- * bench:web: a plain screen's page preloads 7 or 8 files instead of 11 to 13, its LCP some 0.1 to 0.2 s earlier
- * for about 5 KB more); Chakra's what twenty or more share, so no screen downloads much it does not run.
+ * bench:web: a plain screen's page preloads 8 or 9 files instead of 11 to 13, its LCP some 0.1 to 0.2 s earlier),
+ * but not what the header's extras import (Home loads those after its first render, and then not this file) nor the
+ * console's modules; Chakra's what twenty or more share, so no screen downloads much it does not run.
  */
 export const SCREENS_CHUNKS = [
-  { name: 'screens', test: (id: string) => !usesChakra(id), minShareCount: 3, priority: 0 },
+  // Before `screens` takes them: what the header's extras import, in their own file.
+  { name: 'header', test: (id: string) => headerNeeds(id) && !usesChakra(id), priority: 1 },
+  { name: 'screens', test: (id: string) => !usesChakra(id) && !CONSOLE.test(id) && !headerNeeds(id), minShareCount: 3, priority: 0 },
   { name: 'screens-chakra', test: usesChakra, minShareCount: 20, priority: 0 },
 ];
 
@@ -79,6 +102,7 @@ export function appChunk(): Plugin {
     buildStart() {
       imports.clear();
       reachesChakra.clear();
+      headerModules = undefined;
     },
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);

@@ -18,7 +18,7 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PLAIN_SCREENS } from '../../web/src/app/plain-screens.ts';
-import { CHAKRA_CHUNK } from './app-chunk.ts';
+import { CHAKRA_CHUNK, HEADER_EXTRAS } from './app-chunk.ts';
 
 export const SHELL_PAGE = 'shell.html';
 export const SCREEN_PAGES = 'screens';
@@ -26,8 +26,6 @@ const HOME_PART = /[ \t]*<!--home-->[\s\S]*?<!--\/home-->\n?/;
 const MARKERS = /[ \t]*<!--\/?home-->\n?/g;
 
 const CHAKRA_SCOPE = /[\\/]web[\\/]src[\\/]theme[\\/]chakra-scope\.tsx$/;
-/** The header's extras (live events, the wallet chip, the bell), which it imports as it renders: a screen's page preloads them too. */
-const HEADER_EXTRAS = /[\\/]web[\\/]src[\\/]features[\\/]wallet[\\/]wallet-balance\.tsx$/;
 /** A route file's address: its path under web/src/routes without pathless layouts (`_auth/`) and the extension. */
 const ROUTE_FILE = /[\\/]web[\\/]src[\\/]routes[\\/](.+)\.tsx(\?|$)/;
 
