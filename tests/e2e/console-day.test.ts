@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../../sdk/index.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -135,9 +135,15 @@ describe.skipIf(noChromium)('a market day from the operator console (1280x800)',
   });
 
   it('logs the operator in at /admin; a visitor sees only the login form', async () => {
+    const errors: string[] = [];
+    const collect = (message: ConsoleMessage) => void (message.type() === 'error' && errors.push(message.text()));
+    page.on('console', collect);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Operator login' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Console sections' }).count()).toBe(0);
+    // A visitor's browser asks the server nothing it could only refuse (a 401 is logged as an error).
+    page.off('console', collect);
+    expect(errors).toEqual([]);
     await noSeriousViolations();
     await page.getByLabel('Mobile number').fill(OPERATOR.mobile);
     await page.getByLabel('Password').fill(OPERATOR.password);

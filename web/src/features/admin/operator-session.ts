@@ -1,9 +1,12 @@
 /**
  * Whether this browser's session is an operator's, as the server sees it: an operator call answers 200 for an
- * operator, 403 for a player and 401 for a visitor. Nothing operator-only is fetched before this says "operator".
+ * operator, 403 for a player and 401 for a visitor. Nothing operator-only is fetched before this says "operator". A
+ * browser without the session hint (see features/auth/session.ts) is a visitor's and asks nothing: that call could
+ * only answer 401, which the browser logs as an error.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, ApiError, call, type Schemas, useApi } from '../../api/client.ts';
+import { sessionMayExist } from '../auth/session.ts';
 
 export type OperatorAccess = 'operator' | 'player' | 'visitor';
 
@@ -14,6 +17,7 @@ export function operatorAccessOptions(api: ApiClient) {
     queryKey: OPERATOR_KEY,
     staleTime: 60_000,
     queryFn: async (): Promise<OperatorAccess> => {
+      if (!sessionMayExist()) return 'visitor';
       try {
         await call(api.GET('/admin/settings'));
         return 'operator';

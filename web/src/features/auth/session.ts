@@ -22,6 +22,9 @@ export function setSessionHint(source: SessionHint): void {
   hint = source;
 }
 
+/** Whether this browser may hold a session (a visitor's does not, and need not ask the server). */
+export const sessionMayExist = (): boolean => hint.present();
+
 /** The profile doubles as the session check; screens that show the wallet balance ask with `staleTime: 0`. */
 export function sessionQueryOptions(api: ApiClient) {
   return queryOptions({
