@@ -19,12 +19,14 @@ export interface EarlyCall {
 const call = (path: string, body: Record<string, string> = {}): EarlyCall => ({ path: `/api${path}`, body: JSON.stringify(body) });
 const DAILY_BID_SCREENS = ['/single', '/jodi', '/single_patti', '/double_patti', '/triple_patti', '/half_sangam', '/full_sangam'];
 const STARLINE_BID_SCREENS = ['/starline_play', '/starLine_single_patti', '/starLine_double_patti', '/starLine_triple_patti'];
-const SCREEN_DATA: Record<string, EarlyCall> = {
-  '/add_fund': call('/api-admin-bank-details'),
-  '/all_passbook': call('/api-wallet-transaction-history'),
-  '/deposit_passbook': call('/api-wallet-transaction-history'),
-  '/fund_history': call('/api-fund-request-history'),
-  '/transtion_history': call('/api-fund-request-history'),
+/** What each screen asks for as it renders; its first call is the data its route's loader waits for. */
+const SCREEN_DATA: Record<string, EarlyCall[]> = {
+  // Add Fund's help link comes from the contacts: asked for with the screen, it is one round trip after it on a slow link.
+  '/add_fund': [call('/api-admin-bank-details'), call('/api-get-contact-details')],
+  '/all_passbook': [call('/api-wallet-transaction-history')],
+  '/deposit_passbook': [call('/api-wallet-transaction-history')],
+  '/fund_history': [call('/api-fund-request-history')],
+  '/transtion_history': [call('/api-fund-request-history')],
 };
 
 /** The image in a screen's early answer that the screen shows first, if any. */
@@ -49,8 +51,7 @@ function preloadImage(src: unknown): void {
 /** The calls a player's first screen at `pathname` makes before it can show anything (its route's loader). */
 export function earlyCallsFor(pathname: string): EarlyCall[] {
   const calls = [call('/api-get-profile')];
-  const screen = SCREEN_DATA[pathname];
-  if (screen) calls.push(screen);
+  calls.push(...(SCREEN_DATA[pathname] ?? []));
   const daily = DAILY_BID_SCREENS.includes(pathname);
   if (daily || STARLINE_BID_SCREENS.includes(pathname)) {
     const gameId = readDevice(daily ? STORAGE_KEYS.gameId : STORAGE_KEYS.starlineGameId);
@@ -74,7 +75,7 @@ export function askEarly(pathname = window.location.pathname): void {
     early.set(keyOf(path, body), { answer, at: Date.now() });
   }
   const image = SCREEN_IMAGE[pathname];
-  const data = SCREEN_DATA[pathname];
+  const data = SCREEN_DATA[pathname]?.[0];
   const answer = data && early.get(keyOf(data.path, data.body))?.answer;
   if (image && answer) {
     // Read from a copy, before the app reads the answer itself; a failed or odd answer preloads nothing.

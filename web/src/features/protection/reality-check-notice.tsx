@@ -1,10 +1,14 @@
 /**
  * The reality-check notice: while a player is logged in, the session's time and net result are polled; each time a
- * whole interval has passed, a dialog shows them with links to the limits and the history.
+ * whole interval has passed, a dialog shows them with links to the limits and the history. The first poll waits until
+ * the page has settled (components/deferred.tsx: the first tap, key or scroll, or a few seconds after the load): a
+ * check falls due only after 30 or 60 minutes of play, and on a slow link a call made with the first screen holds
+ * that screen back (one more round trip before it is complete).
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../api/client.ts';
+import { useDeferredMount } from '../../components/deferred.tsx';
 import { WithChakra } from '../../theme/chakra.tsx';
 import { useSession } from '../auth/session.ts';
 import { realityCheckQueryOptions } from './reality-check-query.ts';
@@ -15,7 +19,8 @@ const RealityCheckDialog = lazy(() => import('./reality-check-dialog.tsx'));
 export function RealityCheckNotice() {
   const { loggedIn } = useSession();
   const api = useApi();
-  const check = useQuery({ ...realityCheckQueryOptions(api), enabled: loggedIn });
+  const settled = useDeferredMount();
+  const check = useQuery({ ...realityCheckQueryOptions(api), enabled: loggedIn && settled });
   const due = check.data?.checks_due ?? 0;
   // Which interval was last acknowledged in this login session (kept across reloads of the page).
   const key = check.data ? `realityCheckSeen:${check.data.session_started_at}` : '';
