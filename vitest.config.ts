@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two test files at a time, whatever the machine (Vitest chose one on a 2-core machine): the whole run took 573 s
-    // there instead of 858 s. Every suite starts its own server, database and browser, so files do not share state.
+    // there instead of 858 s. Server and e2e files each start their own server (PostgreSQL: a schema of their own) and
+    // browser; the web files share one server and database (tests/web/support/global-setup.ts), each with players of
+    // its own.
     maxWorkers: 2,
     projects: [
       {

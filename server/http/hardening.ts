@@ -59,10 +59,14 @@ function hostAllowed(request: FastifyRequest, allowed: string[]): boolean {
 /**
  * A built script or style sheet (hashed, under /assets/): a browser applies a page's policy, framing and referrer
  * rules from the page's own headers, never from these files', so they go without those headers (some 380 bytes on
- * each of the dozen files a first visit fetches, on a phone's slow link). Images, the pages and the service worker
- * (a worker takes its policy from its own response) keep them.
+ * each of the dozen files a first visit fetches, on a phone's slow link). Decided by what is sent, not by the address
+ * alone: a missing file's address is answered with the app's page, which keeps them, as do images and the service
+ * worker (a worker takes its policy from its own response).
  */
 const HASHED_CODE = /^\/assets\/[\w.-]+\.(?:js|css)(?:\?|$)/;
+const CODE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css)\b/;
+const isBuiltCode = (url: string, reply: FastifyReply) =>
+  reply.statusCode === 200 && HASHED_CODE.test(url) && CODE_TYPE.test(String(reply.getHeader('content-type') ?? ''));
 
 export function installHttpHardening(app: FastifyInstance, config: Config, apiPrefix: string): void {
   app.addHook('onRequest', async (request) => {
@@ -77,7 +81,7 @@ export function installHttpHardening(app: FastifyInstance, config: Config, apiPr
     if (request.url.startsWith(`${apiPrefix}/`) || request.url === apiPrefix) {
       if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
       if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', API_CSP);
-    } else if (!HASHED_CODE.test(request.url)) {
+    } else if (!isBuiltCode(request.url, reply)) {
       reply.header('Content-Security-Policy', WEB_CSP);
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Referrer-Policy', 'no-referrer');

@@ -64,6 +64,20 @@ describe('payment QR images', () => {
     expect(after).toEqual(before);
   });
 
+  it('stores a JPEG when the palette would spell markup (a palette is stored as the colours are)', async () => {
+    // The colour 3c 61 20 is "<a " in a PNG's palette; white and it alone would make a tiny palette PNG.
+    const pixels = Buffer.alloc(100 * 100 * 3, 0xff);
+    for (let i = 0; i < 100 * 100; i += 2) pixels.set([0x3c, 0x61, 0x20], i * 3);
+    const image = await sharp(pixels, { raw: { width: 100, height: 100, channels: 3 } })
+      .png()
+      .toBuffer();
+    const palette = await sharp(image).png({ palette: true }).toBuffer();
+    expect(palette.toString('latin1')).toContain('<a ');
+    const stored = await reencodeFlatImage(image);
+    expect(stored.type).toBe('jpeg');
+    expect(stored.bytes.toString('latin1')).not.toContain('<a ');
+  });
+
   it('keeps a photo as a JPEG, and refuses what any upload refuses', async () => {
     const photo = await noise(640, 480).jpeg({ quality: 92 }).toBuffer();
     const stored = await reencodeFlatImage(photo);

@@ -86,6 +86,8 @@ function metadataOf(b: Buffer, kind: Kind): Buffer[] {
   return parts;
 }
 
+const carriesMarkup = (bytes: Buffer, kind: Kind): boolean => metadataOf(bytes, kind).some((part) => ACTIVE_CONTENT.test(part.toString('latin1')));
+
 export interface ImageLimits {
   /** Most pixels (width x height) accepted; the default is the general limit. */
   maxPixels?: number;
@@ -105,7 +107,7 @@ async function checkImage(bytes: Buffer, limits: ImageLimits): Promise<number> {
   const kind = sniff(bytes);
   if (!kind) throw new ImageRefused('The file must be a PNG, JPEG or WebP image.');
   if (!endsCleanly(bytes, kind)) throw new ImageRefused('The image has extra data after its end and was refused.');
-  if (metadataOf(bytes, kind).some((part) => ACTIVE_CONTENT.test(part.toString('latin1')))) {
+  if (carriesMarkup(bytes, kind)) {
     throw new ImageRefused('The image contains web page code and was refused.');
   }
 
@@ -158,6 +160,7 @@ export async function reencodeFlatImage(bytes: Buffer): Promise<StoredImage> {
     const image = pixels(bytes, maxPixels);
     const png = await image.clone().png({ palette: true, colours: 256, compressionLevel: 9, effort: 10 }).toBuffer();
     const jpeg = await image.clone().jpeg({ quality: 85 }).toBuffer();
-    return png.length <= jpeg.length ? { bytes: png, type: 'png' } : { bytes: jpeg, type: 'jpeg' };
+    // A palette is stored as it is, and its colours are the uploader's to choose: one that spells markup is no PNG.
+    return png.length <= jpeg.length && !carriesMarkup(png, 'png') ? { bytes: png, type: 'png' } : { bytes: jpeg, type: 'jpeg' };
   });
 }

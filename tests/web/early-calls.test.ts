@@ -112,17 +112,20 @@ describe('early calls', () => {
     preload()!.remove();
   });
 
-  it('preloads nothing from an answer that names no image on this origin', async () => {
-    signIn();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ bank_details: [{ qr_image: 'https://elsewhere.example/qr.png' }] }))),
-    );
-    const { askEarly } = await load();
-    askEarly('/add_fund');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
-  });
+  it.each(['https://elsewhere.example/qr.png', '//elsewhere.example/qr.png', '/\\elsewhere.example/qr.png'])(
+    'preloads nothing from an answer that names an image on another origin (%s)',
+    async (address) => {
+      signIn();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify({ bank_details: [{ qr_image: address }] }))),
+      );
+      const { askEarly } = await load();
+      askEarly('/add_fund');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    },
+  );
 
   it('lets an early answer go after ten seconds: the app then asks afresh', async () => {
     signIn();

@@ -34,9 +34,17 @@ const SCREEN_IMAGE: Record<string, (answer: { bank_details?: Array<{ qr_image?: 
   '/add_fund': (answer) => answer.bank_details?.[0]?.qr_image,
 };
 
+function sameOrigin(src: string): boolean {
+  try {
+    return new URL(src, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts the image's download at high priority; the screen's <img> then takes it from the browser's cache. */
 function preloadImage(src: unknown): void {
-  if (typeof src !== 'string' || !src.startsWith('/') || src.startsWith('//')) return;
+  if (typeof src !== 'string' || !sameOrigin(src)) return;
   const link = document.createElement('link');
   for (const [name, value] of [
     ['rel', 'preload'],
