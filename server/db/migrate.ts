@@ -41,7 +41,7 @@ class CodeMigrations implements MigrationProvider {
 }
 
 /** An arbitrary fixed key: processes starting together on one PostgreSQL database take turns migrating. */
-const MIGRATION_LOCK_KEY = 740_115_004;
+export const MIGRATION_LOCK_KEY = 740_115_004;
 
 /**
  * Brings the database to the latest schema; throws with the failing step's name. On PostgreSQL the work runs on one

@@ -18,6 +18,7 @@ import type { Limits, TestHooks } from '../../server/http/handler.ts';
 import { ManualClock } from '../../server/lib/clock.ts';
 import type { PasswordCost } from '../../server/lib/passwords.ts';
 import type { LiveOptions } from '../../server/modules/live/live-feed.ts';
+import { dropSchemas } from './pg-schema.ts';
 
 /** Fast scrypt parameters for tests; production uses OWASP's. */
 export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 12, r: 8, p: 1 };
@@ -94,7 +95,7 @@ export async function startTestApp(
       if (dialect === 'postgres') {
         const client = new pg.Client({ connectionString: pgUrl });
         await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
+        await dropSchemas(client, schema);
         await client.end();
       }
     },

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { nextTxnId, pngOf } from '../helpers/money.ts';
 import { freePort, type Proc, start, waitFor } from '../helpers/processes.ts';
+import { dropSchemas } from '../helpers/pg-schema.ts';
 
 const pgUrl = inject('pgUrl');
 const schema = `rel_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -22,7 +23,7 @@ afterAll(async () => {
   if (!pgUrl) return;
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
+  await dropSchemas(client, schema);
   await client.end();
 });
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { dialects } from '../helpers/test-app.ts';
+import { dropSchemas } from '../helpers/pg-schema.ts';
 
 const postgres = dialects().find((d) => d.dialect === 'postgres');
 
@@ -14,7 +15,7 @@ describe('migrations on PostgreSQL schemas', () => {
     if (postgres?.skip) return;
     const client = new pg.Client({ connectionString: inject('pgUrl') });
     await client.connect();
-    for (const s of schemas) await client.query(`drop schema if exists ${s} cascade`);
+    await dropSchemas(client, ...schemas);
     await client.end();
   });
 

@@ -8,6 +8,7 @@ import { createApiClient } from '../../sdk/index.ts';
 import { DEMO_PLAYER, DEMO_POINTS } from '../../server/demo/seed-demo.ts';
 import { DEMO_STARLINE_HOURS } from '../helpers/demo-slots.ts';
 import { freePort, start, waitFor } from '../helpers/processes.ts';
+import { dropSchemas } from '../helpers/pg-schema.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'matka-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -91,7 +92,8 @@ describe('server process', () => {
     const schema = `proc_${process.pid}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+    await dropSchemas(admin, schema);
+    await admin.query(`create schema ${schema}`);
     try {
       const server = await runServer({ DATABASE_URL: `${pgUrl}?options=-c%20search_path%3D${schema}`, DEMO_DATA: '1' });
       expect((await server.api().GET('/health')).data).toMatchObject({ status: 'ok', database: 'postgres' });
@@ -101,7 +103,7 @@ describe('server process', () => {
       const tables = await admin.query(`select count(*)::int as n from information_schema.tables where table_schema = $1 and table_name = 'users'`, [schema]);
       expect(tables.rows[0].n).toBe(1);
     } finally {
-      await admin.query(`drop schema if exists ${schema} cascade`);
+      await dropSchemas(admin, schema);
       await admin.end();
     }
   });

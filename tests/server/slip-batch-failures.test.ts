@@ -16,6 +16,7 @@ import { createApiClient } from '../../sdk/index.ts';
 import { bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin, type TestApp } from '../helpers/betting.ts';
 import { startTestApp, TEST_APP_KEY, TEST_PASSWORD_COST } from '../helpers/test-app.ts';
 import { MONDAY, sleep, slipsOf, TIMES } from '../helpers/slip-batches.ts';
+import { dropSchemas } from '../helpers/pg-schema.ts';
 
 describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch of slips while another market is settled', () => {
   let t: TestApp;
@@ -174,7 +175,7 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch whose connection is lost a
     rmSync(dataDir, { recursive: true, force: true });
     const client = new pg.Client({ connectionString: inject('pgUrl') });
     await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
+    await dropSchemas(client, schema);
     await client.end();
   });
 
