@@ -14,24 +14,27 @@ import { readDevice, STORAGE_KEYS } from '../lib/device-storage.ts';
 export interface EarlyCall {
   path: string;
   body: string;
+  /** The image the answer names that the screen shows at once: fetched as soon as the answer is in. */
+  image?: (answer: unknown) => unknown;
 }
 
-const call = (path: string, body: Record<string, string> = {}): EarlyCall => ({ path: `/api${path}`, body: JSON.stringify(body) });
+const call = (path: string, body: Record<string, string> = {}, image?: EarlyCall['image']): EarlyCall => ({
+  path: `/api${path}`,
+  body: JSON.stringify(body),
+  ...(image ? { image } : {}),
+});
+/** Add Fund's payment QR code, its largest paint. */
+const payeeQr = (answer: unknown) => (answer as { bank_details?: Array<{ qr_image?: unknown }> }).bank_details?.[0]?.qr_image;
 const DAILY_BID_SCREENS = ['/single', '/jodi', '/single_patti', '/double_patti', '/triple_patti', '/half_sangam', '/full_sangam'];
 const STARLINE_BID_SCREENS = ['/starline_play', '/starLine_single_patti', '/starLine_double_patti', '/starLine_triple_patti'];
-/** What each screen asks for as it renders; its first call is the data its route's loader waits for. */
+/** What each screen asks for as it renders. */
 const SCREEN_DATA: Record<string, EarlyCall[]> = {
   // Add Fund's help link comes from the contacts: asked for with the screen, it is one round trip after it on a slow link.
-  '/add_fund': [call('/api-admin-bank-details'), call('/api-get-contact-details')],
+  '/add_fund': [call('/api-admin-bank-details', {}, payeeQr), call('/api-get-contact-details')],
   '/all_passbook': [call('/api-wallet-transaction-history')],
   '/deposit_passbook': [call('/api-wallet-transaction-history')],
   '/fund_history': [call('/api-fund-request-history')],
   '/transtion_history': [call('/api-fund-request-history')],
-};
-
-/** The image in a screen's early answer that the screen shows first, if any. */
-const SCREEN_IMAGE: Record<string, (answer: { bank_details?: Array<{ qr_image?: unknown }> }) => unknown> = {
-  '/add_fund': (answer) => answer.bank_details?.[0]?.qr_image,
 };
 
 function sameOrigin(src: string): boolean {
@@ -46,13 +49,10 @@ function sameOrigin(src: string): boolean {
 function preloadImage(src: unknown): void {
   if (typeof src !== 'string' || !sameOrigin(src)) return;
   const link = document.createElement('link');
-  for (const [name, value] of [
-    ['rel', 'preload'],
-    ['as', 'image'],
-    ['href', src],
-    ['fetchpriority', 'high'],
-  ])
-    link.setAttribute(name!, value!);
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', src);
+  link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 }
 
@@ -76,21 +76,18 @@ const keyOf = (path: string, body: string) => `${path} ${body}`;
 /** Sends the first screen's calls as the SDK sends them (POST, JSON) when a player may be logged in. */
 export function askEarly(pathname = window.location.pathname): void {
   if (!hasSessionHint()) return;
-  for (const { path, body } of earlyCallsFor(pathname)) {
+  for (const { path, body, image } of earlyCallsFor(pathname)) {
     const answer = fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body });
     // A failure is the app's to handle, when it takes this answer.
     answer.catch(() => undefined);
     early.set(keyOf(path, body), { answer, at: Date.now() });
-  }
-  const image = SCREEN_IMAGE[pathname];
-  const data = SCREEN_DATA[pathname]?.[0];
-  const answer = data && early.get(keyOf(data.path, data.body))?.answer;
-  if (image && answer) {
     // Read from a copy, before the app reads the answer itself; a failed or odd answer preloads nothing.
-    answer
-      .then((response) => (response.ok ? response.clone().json() : undefined))
-      .then((json: unknown) => json && preloadImage(image(json as Parameters<typeof image>[0])))
-      .catch(() => undefined);
+    if (image) {
+      answer
+        .then((response) => (response.ok ? response.clone().json() : undefined))
+        .then((json: unknown) => json && preloadImage(image(json)))
+        .catch(() => undefined);
+    }
   }
 }
 
