@@ -41,8 +41,8 @@ export const CHAKRA_CHUNK = {
   test: /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|hoist-non-react-statics|react-is|proxy-compare)[\\/]|[\\/]web[\\/]src[\\/]theme[\\/](chakra-scope\.tsx|system\.ts)$/,
 };
 
-/** The app's static style sheets (web/src/theme/chakra.gen.css and frame.css, linked by web/src/app/router.tsx). */
-const STYLE_SHEETS = /^assets\/(chakra\.gen|frame)-[\w-]+\.css$/;
+/** The app's static style sheet (web/src/theme/styles.css: chakra.gen.css and frame.css in one file, linked by web/src/app/router.tsx). */
+const STYLE_SHEETS = /^assets\/styles-[\w-]+\.css$/;
 
 /** What each module imports statically (recorded as the build parses them), to tell the modules that reach Chakra UI. */
 const imports = new Map<string, readonly string[]>();
@@ -83,15 +83,16 @@ function headerNeeds(id: string): boolean {
  * frame...): one file for them rather than a dozen of a few hundred bytes each, loaded with the first screen that
  * needs them, or rather two: those that need Chakra UI and those that do not, so a screen drawn without it
  * (web/src/app/plain-screens.ts) downloads none of it. On a slow link every request beyond the browser's six
- * connections waits a round trip: the plain ones' file takes what three screens or more share (measured with
- * bench:web: a plain screen's page preloads 7 or 8 files instead of 11 to 13, its LCP some 0.1 to 0.2 s earlier),
+ * connections waits a round trip: the plain ones' file takes what two screens or more share (measured with
+ * bench:web: a plain screen's page preloads 7 or 8 files instead of 11 to 13, its LCP some 0.1 to 0.2 s earlier; from
+ * two rather than three, Add Fund's and the login screen's notice is no file of its own),
  * but not what the header's extras import (Home loads those after its first render, and then not this file) nor the
  * console's modules; Chakra's what twenty or more share, so no screen downloads much it does not run.
  */
 export const SCREENS_CHUNKS = [
   // Before `screens` takes them: what the header's extras import, in their own file.
   { name: 'header', test: (id: string) => headerNeeds(id) && !usesChakra(id), priority: 1 },
-  { name: 'screens', test: (id: string) => !usesChakra(id) && !CONSOLE.test(id) && !headerNeeds(id), minShareCount: 3, priority: 0 },
+  { name: 'screens', test: (id: string) => !usesChakra(id) && !CONSOLE.test(id) && !headerNeeds(id), minShareCount: 2, priority: 0 },
   { name: 'screens-chakra', test: usesChakra, minShareCount: 20, priority: 0 },
 ];
 
@@ -128,8 +129,8 @@ export function appChunk(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${fileName}` },
             injectTo: 'head' as const,
           }));
-        // The static style sheets the app links when it renders (Chakra UI's globals and tokens, the frame's classes):
-        // they download with the app's files, and the first render waits for none of them.
+        // The static style sheet the app links when it renders (Chakra UI's globals and tokens, the frame's classes):
+        // it downloads with the app's files, and the first render does not wait for it.
         const sheets = Object.values(bundle)
           .filter((item) => item.type === 'asset' && STYLE_SHEETS.test(item.fileName))
           .map((item) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${item.fileName}` }, injectTo: 'head' as const }));

@@ -87,7 +87,6 @@ describe('early calls', () => {
     expect(earlyCallsFor('/add_fund').map((call) => call.path)).toEqual([
       '/api/api-get-profile',
       '/api/api-admin-bank-details',
-      '/api/api-get-contact-details',
     ]);
   });
 

@@ -117,6 +117,16 @@ describe('/add_fund paying and sending', () => {
     expect(await navigator.clipboard.readText()).toBe('demo.payments@upi');
   });
 
+  it("links the operator's WhatsApp for deposits at the form's foot once the player touches the page", async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { user } = await renderApp('/add_fund', api);
+    await user.type(await screen.findByLabelText(/^Amount/), '5');
+    const contacts = (await api.POST('/api-get-contact-details', { body: {} })).data?.contact_details;
+    expect(contacts?.whatsapp_fund_url).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Contact Admin for help' })).toHaveAttribute('href', contacts?.whatsapp_fund_url);
+  });
+
   it('links Fund History after a request is sent, and shows a reused transaction id on its field (contract examples)', async () => {
     for (const [prefer, check] of [
       [undefined, async () => expect(await screen.findByRole('link', { name: 'See your request in Fund History' })).toHaveAttribute('href', '/fund_history')],

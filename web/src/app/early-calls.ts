@@ -29,8 +29,7 @@ const DAILY_BID_SCREENS = ['/single', '/jodi', '/single_patti', '/double_patti',
 const STARLINE_BID_SCREENS = ['/starline_play', '/starLine_single_patti', '/starLine_double_patti', '/starLine_triple_patti'];
 /** What each screen asks for as it renders. */
 const SCREEN_DATA: Record<string, EarlyCall[]> = {
-  // Add Fund's help link comes from the contacts: asked for with the screen, it is one round trip after it on a slow link.
-  '/add_fund': [call('/api-admin-bank-details', {}, payeeQr), call('/api-get-contact-details')],
+  '/add_fund': [call('/api-admin-bank-details', {}, payeeQr)],
   '/all_passbook': [call('/api-wallet-transaction-history')],
   '/deposit_passbook': [call('/api-wallet-transaction-history')],
   '/fund_history': [call('/api-fund-request-history')],

@@ -7,8 +7,7 @@ import { Loading, RouteError } from '../components/query-states.tsx';
 import { Toaster, toastInfo } from '../components/toaster.tsx';
 import { endSession, SESSION_KEY } from '../features/auth/session.ts';
 import { routeTree } from '../routeTree.gen.ts';
-import chakraCss from '../theme/chakra.gen.css?url';
-import frameCss from '../theme/frame.css?url';
+import stylesCss from '../theme/styles.css?url';
 import { createQueryClient } from './query-client.ts';
 
 export function createAppRouter(api: ApiClient, history?: RouterHistory) {
@@ -43,13 +42,12 @@ declare module '@tanstack/react-router' {
 
 export function App({ router }: { router: AppRouter }) {
   const { queryClient, api } = router.options.context;
-  // The static style sheets (Chakra UI's globals and tokens, the frame's classes): React puts them in the head and,
-  // in the first render's transition, shows the app only once they have loaded (the page preloads them). (Under test,
-  // without a build, they have no address.)
+  // The static style sheet (Chakra UI's globals and tokens, then the frame's classes, one file: one request on a slow
+  // link): React puts it in the head and, in the first render's transition, shows the app only once it has loaded (the
+  // page preloads it). (Under test, without a build, it has no address.)
   return (
     <>
-      {chakraCss && <link rel="stylesheet" href={chakraCss} precedence="chakra" />}
-      {frameCss && <link rel="stylesheet" href={frameCss} precedence="frame" />}
+      {stylesCss && <link rel="stylesheet" href={stylesCss} precedence="app" />}
       <QueryClientProvider client={queryClient}>
         <ApiContext.Provider value={api}>
           <RouterProvider router={router} />
