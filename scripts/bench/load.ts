@@ -2,7 +2,7 @@
  * Load generation for the benchmarks: autocannon (from npm) over keep-alive loopback connections, and the same
  * generator against a plain node:http hello-world in its own process, so each run prints its own baseline.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, start, waitFor } from '../../tests/helpers/processes.ts';
 
@@ -32,6 +32,29 @@ export interface LoadOptions {
 export function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** The CPU time so far of every process of this name (PostgreSQL's backends and helpers: `postgres`), in milliseconds. */
+export function cpuMsOfAll(name: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === name) total += cpuMsOf(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** The machine's CPU time so far, all cores: busy and in all, in clock ticks (the first line of /proc/stat). */
+export function machineTicks(): { busy: number; total: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  // idle and iowait
+  return { busy: total - ticks[3]! - ticks[4]!, total };
 }
 
 export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
