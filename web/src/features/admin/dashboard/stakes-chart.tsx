@@ -25,6 +25,15 @@ export function axisTop(max: number): number {
   return Math.ceil(max / step) * step;
 }
 
+/**
+ * Which days get a date under the axis: the first, every seventh and the last, but not a seventh day so close to the
+ * last that their dates would overlap.
+ */
+export function dayLabelled(index: number, count: number): boolean {
+  if (index === count - 1) return true;
+  return index % 7 === 0 && count - 1 - index >= 4;
+}
+
 export function StakesChart({ days, title }: { days: DayFigures[]; title: string }) {
   const id = useId();
   const top = axisTop(Math.max(0, ...days.flatMap((d) => [d.stakes, d.payouts])));
@@ -62,7 +71,7 @@ export function StakesChart({ days, title }: { days: DayFigures[]; title: string
           <g key={d.date}>
             <rect x={PAD.left + i * slot + 1} y={y(d.stakes)} width={bar} height={Math.max(0, y(0) - y(d.stakes))} fill={STAKE} />
             <rect x={PAD.left + i * slot + 1 + bar} y={y(d.payouts)} width={bar} height={Math.max(0, y(0) - y(d.payouts))} fill={PAYOUT} />
-            {(i === 0 || i === days.length - 1 || i % 7 === 0) && (
+            {dayLabelled(i, days.length) && (
               <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="#3f3f46">
                 {formatDay(d.date).slice(0, 5)}
               </text>

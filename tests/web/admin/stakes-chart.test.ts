@@ -1,0 +1,15 @@
+/** The console's stakes chart puts a date under the first day, every seventh and the last, none overlapping. */
+import { describe, expect, it } from 'vitest';
+import { dayLabelled } from '../../../web/src/features/admin/dashboard/stakes-chart.tsx';
+
+const labelled = (count: number) => Array.from({ length: count }, (_, i) => i).filter((i) => dayLabelled(i, count));
+
+describe('the stakes chart axis', () => {
+  it('dates the first day, every seventh and the last, leaving out a seventh day next to the last', () => {
+    expect(labelled(30)).toEqual([0, 7, 14, 21, 29]);
+    expect(labelled(29)).toEqual([0, 7, 14, 21, 28]);
+    expect(labelled(33)).toEqual([0, 7, 14, 21, 28, 32]);
+    expect(labelled(7)).toEqual([0, 6]);
+    expect(labelled(1)).toEqual([0]);
+  });
+});
