@@ -20,7 +20,7 @@ import { createSession } from '../../server/modules/auth/sessions.ts';
 import { createUser } from '../../server/modules/auth/users.ts';
 import { credit } from '../../server/modules/wallet/ledger.ts';
 import { freePort, start, waitFor } from '../../tests/helpers/processes.ts';
-import { cpuMsOfAll, fmt, type LoadFigures, machineTicks, runLoad, startHelloWorld } from './load.ts';
+import { fmt, type LoadFigures, machineTicks, postgresCpuMs, runLoad, startHelloWorld } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -118,15 +118,15 @@ const url = `http://127.0.0.1:${port}/api/api-submit-bid`;
 const load = (seconds: number) => runLoad({ url, method: 'POST', serverPid: server.child.pid, connections: CONCURRENCY, seconds, next: slipRequest, onReply });
 await load(WARMUP);
 const warmedUp = accepted;
-const rounds: { hello: LoadFigures; bids: LoadFigures; accepted: number; dbMs: number; machine: { busy: number; total: number } }[] = [];
+const rounds: { hello: LoadFigures; bids: LoadFigures; accepted: number; dbMs: number | undefined; machine: { busy: number; total: number } }[] = [];
 for (let r = 1; r <= ROUNDS; r += 1) {
   const baseline = await hello.measure(CONCURRENCY, SECONDS);
   const before = accepted;
-  const [dbBefore, machineBefore] = [usePg ? cpuMsOfAll('postgres') : 0, machineTicks()];
+  const [dbBefore, machineBefore] = [usePg ? postgresCpuMs() : undefined, machineTicks()];
   const bids = await load(SECONDS);
   const machineAfter = machineTicks();
   const machine = { busy: machineAfter.busy - machineBefore.busy, total: machineAfter.total - machineBefore.total };
-  const round = { hello: baseline, bids, accepted: accepted - before, dbMs: usePg ? cpuMsOfAll('postgres') - dbBefore : 0, machine };
+  const round = { hello: baseline, bids, accepted: accepted - before, dbMs: dbBefore === undefined ? undefined : postgresCpuMs()! - dbBefore, machine };
   rounds.push(round);
   const perSecond = round.accepted / SECONDS;
   console.log(
@@ -152,16 +152,19 @@ const cpuBid = sum((x) => (x.bids.cpuPerRequest ?? 0) * x.bids.requestsPerSecond
 const cpuHello = sum((x) => (x.hello.cpuPerRequest ?? 0) * x.hello.requestsPerSecond) / sum((x) => x.hello.requestsPerSecond);
 console.log(`  server CPU      : ${fmt(cpuBid)} µs per bid, hello-world ${fmt(cpuHello, 1)} µs per request`);
 // What else the bids cost on this machine: PostgreSQL's processes, and how busy all cores were (the load generator too).
-if (usePg)
-  console.log(
-    `  database CPU    : ${fmt(
-      (sum((x) => x.dbMs) * 1000) /
-        Math.max(
-          1,
-          sum((x) => x.accepted),
-        ),
-    )} µs per bid (PostgreSQL's processes)`,
-  );
+if (usePg) {
+  const measured = rounds.every((x) => x.dbMs !== undefined);
+  const perBid = measured
+    ? `${fmt(
+        (sum((x) => x.dbMs!) * 1000) /
+          Math.max(
+            1,
+            sum((x) => x.accepted),
+          ),
+      )} µs per bid`
+    : 'n/a';
+  console.log(`  database CPU    : ${perBid} (the PostgreSQL servers on this machine${measured ? '' : ': none found'})`);
+}
 console.log(
   `  machine busy    : ${fmt(
     (100 * sum((x) => x.machine.busy)) /

@@ -34,27 +34,50 @@ export function cpuMsOf(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** The CPU time so far of every process of this name (PostgreSQL's backends and helpers: `postgres`), in milliseconds. */
-export function cpuMsOfAll(name: string): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^[0-9]+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === name) total += cpuMsOf(Number(entry));
-    } catch {
-      // The process ended meanwhile.
-    }
+/** A process's /proc stat fields after its name (field 3, the state, first), or undefined once it has ended. */
+function statOf(pid: string): { name: string; fields: string[] } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+  } catch {
+    return undefined;
   }
-  return total;
 }
 
-/** The machine's CPU time so far, all cores: busy and in all, in clock ticks (the first line of /proc/stat). */
+/**
+ * The CPU time so far of the PostgreSQL servers on this machine, in milliseconds, or undefined when none runs here:
+ * each server's main process with what its ended children spent (cutime, cstime), and its living children. A child
+ * that ends between two readings moves from one part to the other, so the difference of two readings counts it once.
+ */
+export function postgresCpuMs(): number | undefined {
+  const processes = readdirSync('/proc')
+    .filter((entry) => /^[0-9]+$/.test(entry))
+    .map((pid) => ({ pid, stat: statOf(pid) }))
+    .filter((p) => p.stat?.name === 'postgres');
+  const pids = new Set(processes.map((p) => p.pid));
+  const ticks = (fields: string[], ...at: number[]) => at.reduce((sum, i) => sum + Number(fields[i]), 0);
+  let total = 0;
+  let servers = 0;
+  for (const { stat } of processes) {
+    const fields = stat!.fields;
+    // Fields after the name: 1 the parent's pid, 11-12 utime and stime, 13-14 the ended children's.
+    if (pids.has(fields[1]!)) total += ticks(fields, 11, 12);
+    else {
+      servers += 1;
+      total += ticks(fields, 11, 12, 13, 14);
+    }
+  }
+  return servers === 0 ? undefined : (total * 1000) / 100;
+}
+
+/**
+ * The machine's CPU time so far, all cores, in clock ticks (the first line of /proc/stat): busy (user, nice, system,
+ * irq, softirq) and in all (also idle, iowait and steal; guest time is already in user time).
+ */
 export function machineTicks(): { busy: number; total: number } {
-  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const total = ticks.reduce((sum, value) => sum + value, 0);
-  // idle and iowait
-  return { busy: total - ticks[3]! - ticks[4]!, total };
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const busy = user! + nice! + system! + irq! + softirq!;
+  return { busy, total: busy + idle! + iowait! + (steal ?? 0) };
 }
 
 export async function runLoad(o: LoadOptions): Promise<LoadFigures> {

@@ -84,8 +84,8 @@ function headerNeeds(id: string): boolean {
  * needs them, or rather two: those that need Chakra UI and those that do not, so a screen drawn without it
  * (web/src/app/plain-screens.ts) downloads none of it. On a slow link every request beyond the browser's six
  * connections waits a round trip: the plain ones' file takes what two screens or more share (measured with
- * bench:web: a plain screen's page preloads 7 or 8 files instead of 11 to 13, its LCP some 0.1 to 0.2 s earlier; from
- * two rather than three, Add Fund's and the login screen's notice is no file of its own),
+ * bench:web: a plain screen's page preloads 7 script files instead of 11 to 13, its LCP some 0.1 to 0.2 s earlier;
+ * from two rather than three, Add Fund's and the login screen's notice is no file of its own),
  * but not what the header's extras import (Home loads those after its first render, and then not this file) nor the
  * console's modules; Chakra's what twenty or more share, so no screen downloads much it does not run.
  */

@@ -151,15 +151,18 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     connectionString: url,
     max: 10,
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+    // Named statements (the hot paths' batches) are planned for their values at every execution. A plan cached for
+    // any values is fixed at a statement's sixth execution, on a new database while its tables are still nearly empty,
+    // and kept until the table is next analyzed: its sequential scans of the idempotency keys and sessions then grew
+    // with the tables (bench:bids on PostgreSQL fell from 3,400 to 2,000 bids/s within 15 s; planned each time it
+    // holds). The pool hands a new connection out only once this is set; should it fail, so does the checkout.
+    onConnect: async (client) => {
+      await client.query('set plan_cache_mode = force_custom_plan');
+    },
   });
-  // Named statements (the hot paths' batches) are planned for their values at every execution. A plan cached for any
-  // values is fixed at a statement's sixth execution, on a new database while its tables are still nearly empty, and
-  // kept until the table is next analyzed: its sequential scans of the idempotency keys and sessions then grew with
-  // the tables (bench:bids on PostgreSQL fell from 3,400 to 2,000 bids/s within 15 s; planned each time it holds).
-  // The pool runs this on a new connection before anything else it is asked.
-  pool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_custom_plan').catch(() => undefined);
-  });
+  // An idle connection the database closes (a restart, an administrator) is dropped by the pool, which opens another
+  // when next asked; without a listener its error would end the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', pool, close: () => db.destroy() };
 }

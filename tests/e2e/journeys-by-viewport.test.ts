@@ -77,10 +77,13 @@ describe.skipIf(noChromium)('main journeys at 360x740 and 1280x800', () => {
 
       await page.goto('/add_fund');
       await heading('Add Fund').waitFor();
+      // A tap settles the page: the help link (asked for then) is checked with the screen.
+      await page.getByLabel(/^Amount/).click();
       await page.getByLabel(/^Amount/).fill('1000');
       await page.getByLabel(/^Description/).fill('Paid by UPI');
       await page.getByLabel(/^Transaction Id/).fill(`5${index}${unique}123`);
       await page.getByLabel(/^Transaction Receipt/).setInputFiles(receipt);
+      await page.getByRole('link', { name: 'Contact Admin for help' }).waitFor();
       await screenPasses(page, 'add fund');
       await page.getByRole('button', { name: 'SUBMIT' }).click();
       await page.getByTestId('fund-success').waitFor();

@@ -1,7 +1,7 @@
 /**
  * Chakra UI for the part of the page that uses it (loaded by chakra.tsx, never with the first screen's frame). The
- * global styles and tokens come from the static sheet (chakra.gen.css, linked by the app), so the provider inserts
- * none at run time.
+ * global styles and tokens come from the static sheet (chakra.gen.css, in styles.css, which the app links), so the
+ * provider inserts none at run time.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';

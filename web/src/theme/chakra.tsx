@@ -1,7 +1,7 @@
 /**
  * Chakra UI loads only with the first screen or overlay that needs it: Home's first screen and the app's frame (header,
- * footer, menu button) are plain elements styled by static sheets (chakra.gen.css and frame.css), so a first visit to
- * Home downloads and runs none of Chakra UI, emotion or the theme. `<WithChakra>` around a part that uses Chakra
+ * footer, menu button) are plain elements styled by the static sheet (styles.css: chakra.gen.css and frame.css), so a
+ * first visit to Home downloads and runs none of Chakra UI, emotion or the theme. `<WithChakra>` around a part that uses Chakra
  * components loads them (suspending meanwhile) and provides the theme; `loadChakra()` starts that early (a route's
  * beforeLoad, so the screen renders at once). The theme is built in a task of its own after Chakra UI's evaluation, so
  * neither is one long task.

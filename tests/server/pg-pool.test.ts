@@ -1,10 +1,11 @@
 /**
- * The hot paths' named statements on PostgreSQL are planned for their values at every execution, never with a plan
- * cached for any values (fixed while a new database's tables are nearly empty, it scanned them whole as they grew).
+ * The PostgreSQL pool: the hot paths' named statements are planned for their values at every execution, never with a
+ * plan cached for any values (fixed while a new database's tables are nearly empty, it scanned them whole as they
+ * grew); an idle connection the database closes is replaced, and the process goes on.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { FACTS } from '../../server/modules/bids/pg-slip-statements.ts';
 import { SETTINGS_KEY } from '../../server/modules/settings/settings.ts';
@@ -13,7 +14,7 @@ import { dialects } from '../helpers/test-app.ts';
 
 const postgres = dialects().find((d) => d.dialect === 'postgres');
 
-describe('named statements on PostgreSQL', () => {
+describe('the PostgreSQL pool', () => {
   const schema = `t_${process.pid}_${randomBytes(3).toString('hex')}_plans`;
   afterAll(async () => {
     if (postgres?.skip) return;
@@ -44,6 +45,24 @@ describe('named statements on PostgreSQL', () => {
         client.release();
       }
     } finally {
+      await database.close();
+    }
+  });
+
+  it.skipIf(postgres?.skip)('replaces an idle connection the database closed, and answers the next query', async () => {
+    const database = await openDatabase({ databaseUrl: inject('pgUrl'), pgSchema: schema });
+    const admin = new pg.Client({ connectionString: inject('pgUrl') });
+    await admin.connect();
+    try {
+      const pool = database.pool!;
+      const { rows } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+      expect(pool.idleCount).toBe(1);
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await vi.waitFor(() => expect(pool.totalCount).toBe(0));
+      const again = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+      expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
+    } finally {
+      await admin.end();
       await database.close();
     }
   });
