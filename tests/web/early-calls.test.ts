@@ -84,10 +84,7 @@ describe('early calls', () => {
     signIn();
     const { earlyCallsFor } = await load();
     expect(earlyCallsFor('/single').map((call) => call.path)).toEqual(['/api/api-get-profile']);
-    expect(earlyCallsFor('/add_fund').map((call) => call.path)).toEqual([
-      '/api/api-get-profile',
-      '/api/api-admin-bank-details',
-    ]);
+    expect(earlyCallsFor('/add_fund').map((call) => call.path)).toEqual(['/api/api-get-profile', '/api/api-admin-bank-details']);
   });
 
   it("starts Add Fund's QR image download as soon as the payee's answer is in, and the app still reads that answer", async () => {
