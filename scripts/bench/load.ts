@@ -28,20 +28,24 @@ export interface LoadOptions {
   onReply?: (status: number, body: string) => void;
 }
 
-/** A process's CPU time so far (user + system, all its threads), in milliseconds. */
-export function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 /** A process's /proc stat fields after its name (field 3, the state, first), or undefined once it has ended. */
-function statOf(pid: string): { name: string; fields: string[] } | undefined {
+function statOf(pid: number | string): { name: string; fields: string[] } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
   } catch {
     return undefined;
   }
+}
+
+/** The sum of these stat fields (clock ticks, 100 a second), in milliseconds. */
+const ticksMs = (fields: string[], ...at: number[]) => (at.reduce((sum, i) => sum + Number(fields[i]), 0) * 1000) / 100;
+
+/** A process's CPU time so far (user + system, all its threads), in milliseconds. */
+export function cpuMsOf(pid: number): number {
+  const stat = statOf(pid);
+  if (!stat) throw new Error(`process ${pid} has ended`);
+  return ticksMs(stat.fields, 11, 12);
 }
 
 /**
@@ -55,19 +59,18 @@ export function postgresCpuMs(): number | undefined {
     .map((pid) => ({ pid, stat: statOf(pid) }))
     .filter((p) => p.stat?.name === 'postgres');
   const pids = new Set(processes.map((p) => p.pid));
-  const ticks = (fields: string[], ...at: number[]) => at.reduce((sum, i) => sum + Number(fields[i]), 0);
   let total = 0;
   let servers = 0;
   for (const { stat } of processes) {
     const fields = stat!.fields;
     // Fields after the name: 1 the parent's pid, 11-12 utime and stime, 13-14 the ended children's.
-    if (pids.has(fields[1]!)) total += ticks(fields, 11, 12);
+    if (pids.has(fields[1]!)) total += ticksMs(fields, 11, 12);
     else {
       servers += 1;
-      total += ticks(fields, 11, 12, 13, 14);
+      total += ticksMs(fields, 11, 12, 13, 14);
     }
   }
-  return servers === 0 ? undefined : (total * 1000) / 100;
+  return servers === 0 ? undefined : total;
 }
 
 /**
