@@ -16,44 +16,56 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
   });
   afterAll(async () => t?.close());
 
-  it.skipIf(skip)('names the bids of a slip, the bids a result paid (Sangam in the order chosen) and other entries by their label', async () => {
-    t.clock.set(ist(`${MONDAY}T10:00:00`));
-    const market = await createMarket(operator, 'WORDS MARKET', ['15:45', '16:00', '17:45', '18:00']);
-    const p = await registerAndLogin(t);
-    await fund(operator, p, 1000);
-    expect(
-      (
-        await bid(p, market, 'Single Ank', 'Open', [
-          { points: 10, digits: '1' },
-          { points: 10, digits: '5' },
-        ])
-      ).data?.status,
-    ).toBe(true);
-    expect((await bid(p, market, 'Jodi', '', [{ points: 10, digits: '10' }])).data?.status).toBe(true);
-    const half = await bid(p, market, 'Half Sangam', 'Open', [{ points: 10, digits: '0', closedigits: '128' }]);
-    expect(half.data?.status).toBe(true);
-    t.clock.set(ist(`${MONDAY}T16:05:00`));
-    expect((await declare(operator, market, MONDAY, 'open', '128')).response.status).toBe(200);
-    t.clock.set(ist(`${MONDAY}T18:05:00`));
-    expect((await declare(operator, market, MONDAY, 'close', '370')).response.status).toBe(200);
+  it.skipIf(skip)(
+    "names the bids of a slip, the bids a result paid (Sangam in the order chosen), an adjustment's reason and other entries by their label",
+    async () => {
+      t.clock.set(ist(`${MONDAY}T10:00:00`));
+      const market = await createMarket(operator, 'WORDS MARKET', ['15:45', '16:00', '17:45', '18:00']);
+      const p = await registerAndLogin(t);
+      await fund(operator, p, 1000);
+      expect(
+        (
+          await bid(p, market, 'Single Ank', 'Open', [
+            { points: 10, digits: '1' },
+            { points: 10, digits: '5' },
+          ])
+        ).data?.status,
+      ).toBe(true);
+      expect((await bid(p, market, 'Jodi', '', [{ points: 10, digits: '10' }])).data?.status).toBe(true);
+      const half = await bid(p, market, 'Half Sangam', 'Open', [{ points: 10, digits: '0', closedigits: '128' }]);
+      expect(half.data?.status).toBe(true);
+      t.clock.set(ist(`${MONDAY}T16:05:00`));
+      expect((await declare(operator, market, MONDAY, 'open', '128')).response.status).toBe(200);
+      t.clock.set(ist(`${MONDAY}T18:05:00`));
+      expect((await declare(operator, market, MONDAY, 'close', '370')).response.status).toBe(200);
 
-    const passbook = (await p.api.POST('/api-wallet-transaction-history', { body: {} })).data!;
-    const words = passbook.transaction_history.map((entry) => [entry.description, entry.tx_request_number.split('-')[0]]).reverse();
-    expect(words).toEqual([
-      ['Adjustment by operator', 'ADJ'],
-      ['Bid: WORDS MARKET Single Digit 1, 5 (Open)', 'SLIP'],
-      ['Bid: WORDS MARKET Jodi 10', 'SLIP'],
-      ['Bid: WORDS MARKET Half Sangam 128-0', 'SLIP'],
-      ['Win: WORDS MARKET Single Digit 1 (Open)', 'RES'],
-      ['Win: WORDS MARKET Jodi 10, Half Sangam 128-0', 'RES'],
-    ]);
-    // The same bids as data, for a client that words them in another language.
-    const groups = passbook.transaction_history.map((entry) => entry.bid_groups).reverse();
-    expect(groups[0]).toBeUndefined();
-    expect(groups[1]).toEqual([{ game_name: 'WORDS MARKET', bid_type: 'single_digit', session: 'open', numbers: ['1', '5'] }]);
-    expect(groups.at(-1)).toEqual([
-      { game_name: 'WORDS MARKET', bid_type: 'jodi', session: '', numbers: ['10'] },
-      { game_name: 'WORDS MARKET', bid_type: 'half_sangam_open', session: '', numbers: ['128-0'] },
-    ]);
-  });
+      const passbook = (await p.api.POST('/api-wallet-transaction-history', { body: {} })).data!;
+      const words = passbook.transaction_history.map((entry) => [entry.description, entry.tx_request_number.split('-')[0]]).reverse();
+      expect(words).toEqual([
+        ['Adjustment by operator: test funding', 'ADJ'],
+        ['Bid: WORDS MARKET Single Digit 1, 5 (Open)', 'SLIP'],
+        ['Bid: WORDS MARKET Jodi 10', 'SLIP'],
+        ['Bid: WORDS MARKET Half Sangam 128-0', 'SLIP'],
+        ['Win: WORDS MARKET Single Digit 1 (Open)', 'RES'],
+        ['Win: WORDS MARKET Jodi 10, Half Sangam 128-0', 'RES'],
+      ]);
+      // An adjustment's reason as data too, and only an adjustment has one.
+      expect(passbook.transaction_history.map((entry) => entry.reason).reverse()).toEqual([
+        'test funding',
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      // The same bids as data, for a client that words them in another language.
+      const groups = passbook.transaction_history.map((entry) => entry.bid_groups).reverse();
+      expect(groups[0]).toBeUndefined();
+      expect(groups[1]).toEqual([{ game_name: 'WORDS MARKET', bid_type: 'single_digit', session: 'open', numbers: ['1', '5'] }]);
+      expect(groups.at(-1)).toEqual([
+        { game_name: 'WORDS MARKET', bid_type: 'jodi', session: '', numbers: ['10'] },
+        { game_name: 'WORDS MARKET', bid_type: 'half_sangam_open', session: '', numbers: ['128-0'] },
+      ]);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 /** Wallet screens: passbook tabs, fund history, add fund validation, withdraw; real server and the contract mock. */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fundedPlayer } from './bidding/support.ts';
 import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
 
@@ -40,6 +41,16 @@ describe('passbook', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'OUT' })).toHaveAttribute('aria-current', 'page'));
     expect(screen.getByText('Not data here...')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("says why an operator adjusted the wallet, in the operator's words", async () => {
+    const { api } = await fundedPlayer(300);
+    await renderApp('/all_passbook', api);
+    const rows = rowsOf(await screen.findByRole('table'));
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      expect.stringMatching(/^Adjustment by operator: bid screen testsReference: ADJ-\d+$/),
+    ]);
+    expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent('Adjustment by operator');
   });
 
   it('shows an error with a retry, not a blank, when the passbook cannot be loaded', async () => {

@@ -104,7 +104,10 @@ export interface EntryWords {
   bid_groups?: BidGroup[];
 }
 
-/** One description per entry (same order), with its bids as data; the entry's label when there is nothing more to say. */
+/**
+ * One description per entry (same order), with its bids as data; an adjustment's label with the operator's reason;
+ * the entry's label when there is nothing more to say.
+ */
 export async function describeEntries(db: Kysely<DB>, userId: number, rows: Selectable<LedgerEntriesTable>[], labels: string[]): Promise<EntryWords[]> {
   const slips = rows.filter((row) => row.ref_type === 'slip').map((row) => Number(row.ref_id));
   const markets = rows.filter((row) => row.ref_type === 'result').map((row) => Number(row.ref_id.split(':')[0]));
@@ -120,6 +123,7 @@ export async function describeEntries(db: Kysely<DB>, userId: number, rows: Sele
       groups = groupBids(paidBy(row.ref_id, bids));
       kind = row.entry_type === 'win' ? 'Win' : 'Win reversed';
     }
-    return groups.length ? { description: `${kind}: ${describeGroups(groups)}`, bid_groups: groups } : { description: label };
+    if (groups.length) return { description: `${kind}: ${describeGroups(groups)}`, bid_groups: groups };
+    return { description: row.entry_type === 'adjustment' && row.note ? `${label}: ${row.note}` : label };
   });
 }

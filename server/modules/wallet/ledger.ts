@@ -217,5 +217,7 @@ export function passbookEntry(row: Selectable<LedgerEntriesTable>) {
     direction: row.amount > 0 ? ('in' as const) : ('out' as const),
     balance_after: toPoints(row.balance_after),
     insert_date: new Date(row.created_at).toISOString(),
+    // An operator's adjustment says why, in the operator's words (the console tells the operator the player sees them).
+    ...(row.entry_type === 'adjustment' && row.note ? { reason: row.note } : {}),
   };
 }

@@ -57,7 +57,7 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
           <FormField label="Points" required error={problems.amount} w="auto">
             <Input inputMode="numeric" w="36" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
           </FormField>
-          <FormField label="Reason" required error={problems.reason} flex="1" minW="60">
+          <FormField label="Reason" required error={problems.reason} helper="The player sees it in their Passbook." flex="1" minW="60">
             <Input maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
           </FormField>
         </HStack>

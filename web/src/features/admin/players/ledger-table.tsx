@@ -11,7 +11,8 @@ import { type LedgerEntry, ledgerOptions } from './queries.ts';
 
 const columns: Column<LedgerEntry>[] = [
   { header: 'When', cell: (row) => formatDateTime(row.insert_date) },
-  { header: 'Entry', cell: (row) => row.amount_status },
+  // An adjustment with the reason its operator gave (the player sees it too).
+  { header: 'Entry', cell: (row) => (row.reason ? `${row.amount_status}: ${row.reason}` : row.amount_status) },
   { header: 'Reference', cell: (row) => row.tx_request_number },
   {
     header: 'Amount',
