@@ -151,6 +151,10 @@ console.log(`  latency p50/p99 : ${p50s[Math.floor(ROUNDS / 2)]} ms (median of t
 const cpuBid = sum((x) => (x.bids.cpuPerRequest ?? 0) * x.bids.requestsPerSecond * SECONDS) / Math.max(1, accepted - warmedUp);
 const cpuHello = sum((x) => (x.hello.cpuPerRequest ?? 0) * x.hello.requestsPerSecond) / sum((x) => x.hello.requestsPerSecond);
 console.log(`  server CPU      : ${fmt(cpuBid)} µs per bid, hello-world ${fmt(cpuHello, 1)} µs per request`);
+// One event loop serves every request: near 100 % of a core, a bid's CPU time on it is what bounds bids/s.
+const mainBusy = (100 * sum((x) => x.bids.mainThreadBusy ?? 0)) / ROUNDS;
+const mainPerBid = sum((x) => (x.bids.mainThreadBusy ?? 0) * SECONDS * 1e6) / Math.max(1, accepted - warmedUp);
+console.log(`  main thread     : ${fmt(mainBusy)} % of one core during the bid rounds, ${fmt(mainPerBid)} µs per bid (the event loop)`);
 // What else the bids cost on this machine: PostgreSQL's processes, and how busy all cores were (the load generator too).
 if (usePg) {
   const measured = rounds.every((x) => x.dbMs !== undefined);

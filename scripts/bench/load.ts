@@ -10,6 +10,8 @@ export interface LoadFigures {
   requestsPerSecond: number;
   /** CPU time (user + system) the measured server process spent per request, in microseconds, when its pid is given. */
   cpuPerRequest?: number;
+  /** The share of one core the server's main thread (its event loop) used over the run, when its pid is given. */
+  mainThreadBusy?: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -28,10 +30,13 @@ export interface LoadOptions {
   onReply?: (status: number, body: string) => void;
 }
 
-/** A process's /proc stat fields after its name (field 3, the state, first), or undefined once it has ended. */
-function statOf(pid: number | string): { name: string; fields: string[] } | undefined {
+/**
+ * A process's (or one of its threads') /proc stat fields after its name (field 3, the state, first), or undefined
+ * once it has ended.
+ */
+function statOf(pid: number | string, tid?: number): { name: string; fields: string[] } | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
     return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
   } catch {
     return undefined;
@@ -41,9 +46,12 @@ function statOf(pid: number | string): { name: string; fields: string[] } | unde
 /** The sum of these stat fields (clock ticks, 100 a second), in milliseconds. */
 const ticksMs = (fields: string[], ...at: number[]) => (at.reduce((sum, i) => sum + Number(fields[i]), 0) * 1000) / 100;
 
-/** A process's CPU time so far (user + system, all its threads), in milliseconds. */
-export function cpuMsOf(pid: number): number {
-  const stat = statOf(pid);
+/**
+ * A process's CPU time so far (user + system, all its threads), in milliseconds; with `tid`, that thread's alone (the
+ * process's own id is its main thread: for Node.js, the event loop).
+ */
+export function cpuMsOf(pid: number, tid?: number): number {
+  const stat = statOf(pid, tid);
   if (!stat) throw new Error(`process ${pid} has ended`);
   return ticksMs(stat.fields, 11, 12);
 }
@@ -86,6 +94,8 @@ export function machineTicks(): { busy: number; total: number } {
 export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
   const next = o.next;
   const cpuBefore = o.serverPid ? cpuMsOf(o.serverPid) : 0;
+  const mainBefore = o.serverPid ? cpuMsOf(o.serverPid, o.serverPid) : 0;
+  const started = performance.now();
   const result = await autocannon({
     url: o.url,
     connections: o.connections,
@@ -99,9 +109,11 @@ export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
     ],
   });
   const cpuPerRequest = o.serverPid ? ((cpuMsOf(o.serverPid) - cpuBefore) * 1000) / Math.max(1, result.requests.total) : undefined;
+  const mainThreadBusy = o.serverPid ? (cpuMsOf(o.serverPid, o.serverPid) - mainBefore) / (performance.now() - started) : undefined;
   return {
     requestsPerSecond: result.requests.total / o.seconds,
     ...(cpuPerRequest !== undefined ? { cpuPerRequest } : {}),
+    ...(mainThreadBusy !== undefined ? { mainThreadBusy } : {}),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
