@@ -957,7 +957,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add (positive) or take (negative) whole points from a wallet, with a reason. */
+        /** Add (positive) or take (negative) whole points from a wallet, with a reason (for the operators) and an optional note to the player. */
         post: operations["adjustWallet"];
         delete?: never;
         options?: never;
@@ -1919,17 +1919,17 @@ export interface components {
             /** @description The entry in words (Deposit approved, Bid placed, Win ...). */
             amount_status: string;
             /**
-             * @description What the entry was for, in the player's words: the bids of a slip or the bids a result paid ("Bid: KALYAN Single Digit 3 (Open)", "Win: KALYAN Jodi 47"), an operator's adjustment with its reason ("Adjustment by operator: Welcome bonus"), else the same as amount_status. Sent in the player's passbook.
+             * @description What the entry was for, in the player's words: the bids of a slip or the bids a result paid ("Bid: KALYAN Single Digit 3 (Open)", "Win: KALYAN Jodi 47"), an entry with its note to the player ("Adjustment by operator: Welcome bonus"), else the same as amount_status. Sent in the player's passbook.
              * @example Bid: KALYAN Single Digit 3 (Open)
              */
             description?: string;
             /** @description The bids that `description` names, as data (so a client can word them in its own language): per market, bid type and session, the numbers in the order the player chose them. Sent in the player's passbook for stakes, refunds and wins; absent for other entries. */
             bid_groups?: components["schemas"]["PassbookBidGroup"][];
             /**
-             * @description An operator's adjustment: the reason the operator gave, as written (the console says the player sees it). Absent for other entries.
+             * @description What the entry says to its player, as an operator wrote it: an adjustment's note to the player. Absent when none was written (the reason an operator gives stays with the operators).
              * @example Welcome bonus
              */
-            reason?: string;
+            player_note?: string;
             /** @enum {string} */
             entry_type: "deposit" | "withdrawal_hold" | "withdrawal_return" | "bid_stake" | "win" | "win_reversal" | "refund" | "adjustment";
             /** @enum {string} */
@@ -2488,7 +2488,10 @@ export interface components {
         };
         WalletAdjustmentBody: {
             amount: number;
+            /** @description For the operators (the audit log and the ledger entry's note); the player does not see it. */
             reason: string;
+            /** @description Optional. Shown to the player with the entry in the Passbook ("Adjustment by operator: <note>"). */
+            player_note?: string;
         };
         WalletAdjustmentReply: {
             status: boolean;

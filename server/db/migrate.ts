@@ -11,6 +11,7 @@ import * as protection from './migrations/009-protection.ts';
 import * as settlementIndexes from './migrations/010-settlement-indexes.ts';
 import * as fundRequestWithoutTxn from './migrations/011-fund-request-without-txn.ts';
 import * as notificationFacts from './migrations/012-notification-facts.ts';
+import * as ledgerPlayerNote from './migrations/013-ledger-player-note.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -27,6 +28,7 @@ const steps: Record<string, Step> = {
   '010-settlement-indexes': settlementIndexes,
   '011-fund-request-without-txn': fundRequestWithoutTxn,
   '012-notification-facts': notificationFacts,
+  '013-ledger-player-note': ledgerPlayerNote,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -90,7 +90,10 @@ export interface LedgerEntriesTable {
   balance_after: number;
   ref_type: string;
   ref_id: string;
+  /** For the operators (an adjustment's reason, a stake's bid count ...). */
   note: string;
+  /** What the entry says to its player (an adjustment's note to the player); '' for none. */
+  player_note: Generated<string>;
   created_at: number;
 }
 

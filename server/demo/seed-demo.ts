@@ -30,7 +30,7 @@ export async function seedDemoData(database: Database, passwords: PasswordHasher
   const playerId = await createUser(database.db, { ...DEMO_PLAYER, passwordHash, role: 'player' }, now);
   // The demo player starts with points to play with.
   const points = { userId: playerId, type: 'adjustment' as const, amount: fromPoints(DEMO_POINTS), refType: 'adjustment', refId: 'demo', now };
-  await database.db.transaction().execute((trx) => credit(trx, { ...points, note: 'Demo points' }));
+  await database.db.transaction().execute((trx) => credit(trx, { ...points, note: 'Demo points', playerNote: 'Demo points to play with' }));
 
   const upiUri = `upi://pay?pa=${DEMO_PAYEE.upi_id}&pn=${encodeURIComponent(DEMO_PAYEE.payee_name)}&cu=INR`;
   const qr = await reencodeFlatImage(await QRCode.toBuffer(upiUri, { type: 'png', width: 480, margin: 2 }));

@@ -22,4 +22,8 @@ describe('csv', () => {
       ]),
     ).toBe("id,name\r\n1,A\r\n2,'=B\r\n");
   });
+  it('has a column for a field only some rows carry, wherever the first such row is', () => {
+    expect(csvOf([{ id: '1' }, { id: '2', note: 'bonus' }])).toBe('id,note\r\n1,\r\n2,bonus\r\n');
+    expect(csvOf([{ id: '2', note: 'bonus' }, { id: '1' }])).toBe('id,note\r\n2,bonus\r\n1,\r\n');
+  });
 });

@@ -10,8 +10,9 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Rows as CSV; without `columns`, every field any row has, in the order they first appear (optional fields too). */
 export function csvOf(rows: Array<Record<string, unknown>>, columns?: string[]): string {
-  const header = columns ?? Object.keys(rows[0] ?? {});
+  const header = columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const lines = [header.map(csvCell).join(','), ...rows.map((r) => header.map((c) => csvCell(r[c])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

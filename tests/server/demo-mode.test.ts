@@ -29,9 +29,12 @@ describe.each(dialects())('demo mode on $dialect', ({ dialect, skip }) => {
   });
   afterAll(async () => t?.close());
 
-  it.skipIf(skip)('the demo player starts with points to play with', async () => {
+  it.skipIf(skip)('the demo player starts with points to play with, and the Passbook says so', async () => {
     const profile = await t.api(token).POST('/api-get-profile', { body: {} });
     expect(profile.data?.profile[0]?.wallet_balance).toBe(DEMO_POINTS);
+    // The Passbook says what they are.
+    const passbook = await t.api(token).POST('/api-wallet-transaction-history', { body: {} });
+    expect(passbook.data?.transaction_history.map((entry) => entry.description)).toEqual(['Adjustment by operator: Demo points to play with']);
   });
 
   it.skipIf(skip)('at every hour of every day of the week some market or Starline slot takes bids', async () => {

@@ -17,12 +17,17 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
   afterAll(async () => t?.close());
 
   it.skipIf(skip)(
-    "names the bids of a slip, the bids a result paid (Sangam in the order chosen), an adjustment's reason and other entries by their label",
+    "names the bids of a slip, the bids a result paid (Sangam in the order chosen), an adjustment's note to the player and other entries by their label",
     async () => {
       t.clock.set(ist(`${MONDAY}T10:00:00`));
       const market = await createMarket(operator, 'WORDS MARKET', ['15:45', '16:00', '17:45', '18:00']);
       const p = await registerAndLogin(t);
       await fund(operator, p, 1000);
+      const noted = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+        params: { path: { user_id: p.userId } },
+        body: { amount: 50, reason: 'Goodwill after the outage ticket 4411', player_note: ' Welcome bonus ' },
+      });
+      expect(noted.response.status).toBe(200);
       expect(
         (
           await bid(p, market, 'Single Ank', 'Open', [
@@ -42,26 +47,32 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
       const passbook = (await p.api.POST('/api-wallet-transaction-history', { body: {} })).data!;
       const words = passbook.transaction_history.map((entry) => [entry.description, entry.tx_request_number.split('-')[0]]).reverse();
       expect(words).toEqual([
-        ['Adjustment by operator: test funding', 'ADJ'],
+        ['Adjustment by operator', 'ADJ'],
+        ['Adjustment by operator: Welcome bonus', 'ADJ'],
         ['Bid: WORDS MARKET Single Digit 1, 5 (Open)', 'SLIP'],
         ['Bid: WORDS MARKET Jodi 10', 'SLIP'],
         ['Bid: WORDS MARKET Half Sangam 128-0', 'SLIP'],
         ['Win: WORDS MARKET Single Digit 1 (Open)', 'RES'],
         ['Win: WORDS MARKET Jodi 10, Half Sangam 128-0', 'RES'],
       ]);
-      // An adjustment's reason as data too, and only an adjustment has one.
-      expect(passbook.transaction_history.map((entry) => entry.reason).reverse()).toEqual([
-        'test funding',
+      // The note to the player as data too; the operators' reasons ('test funding', the ticket) never reach the player.
+      expect(passbook.transaction_history.map((entry) => entry.player_note).reverse()).toEqual([
+        undefined,
+        'Welcome bonus',
         undefined,
         undefined,
         undefined,
         undefined,
         undefined,
       ]);
+      expect(JSON.stringify(passbook)).not.toMatch(/test funding|ticket 4411/);
+      // The operator's ledger of the player shows the same note.
+      const ledger = await operator.api.GET('/admin/users/{user_id}/ledger', { params: { path: { user_id: p.userId } } });
+      expect(ledger.data?.items.filter((entry) => entry.entry_type === 'adjustment').map((entry) => entry.player_note)).toEqual(['Welcome bonus', undefined]);
       // The same bids as data, for a client that words them in another language.
       const groups = passbook.transaction_history.map((entry) => entry.bid_groups).reverse();
-      expect(groups[0]).toBeUndefined();
-      expect(groups[1]).toEqual([{ game_name: 'WORDS MARKET', bid_type: 'single_digit', session: 'open', numbers: ['1', '5'] }]);
+      expect(groups.slice(0, 2)).toEqual([undefined, undefined]);
+      expect(groups[2]).toEqual([{ game_name: 'WORDS MARKET', bid_type: 'single_digit', session: 'open', numbers: ['1', '5'] }]);
       expect(groups.at(-1)).toEqual([
         { game_name: 'WORDS MARKET', bid_type: 'jodi', session: '', numbers: ['10'] },
         { game_name: 'WORDS MARKET', bid_type: 'half_sangam_open', session: '', numbers: ['128-0'] },

@@ -150,7 +150,7 @@ describe('screens in Hindi', { timeout: 60_000 }, () => {
   });
 
   it('passbook: /all_passbook words each entry from its data in Hindi', async () => {
-    const { api } = await fundedPlayer(2000);
+    const { api } = await fundedPlayer(2000, 'Welcome points');
     const game = await chooseGame(api, 'open');
     const slip = {
       new_result: {
@@ -182,8 +182,8 @@ describe('screens in Hindi', { timeout: 60_000 }, () => {
     expect(cells[0]?.[2]).toMatch(new RegExp(`^बोली: ${game.game_name} सिंगल डिजिट 1, 5 \\(ओपन\\)रेफ़रेंस: SLIP-\\d+$`));
     expect(cells[0]?.[3]).toBe('बोली लगाई');
     expect(cells[1]?.[3]).toBe('ऑपरेटर द्वारा समायोजन');
-    // The operator's reason, as the operator wrote it.
-    expect(cells[1]?.[2]).toMatch(/^ऑपरेटर द्वारा समायोजन: bid screen testsरेफ़रेंस: ADJ-\d+$/);
+    // The operator's note to the player, as the operator wrote it.
+    expect(cells[1]?.[2]).toMatch(/^ऑपरेटर द्वारा समायोजन: Welcome pointsरेफ़रेंस: ADJ-\d+$/);
     expect(cells[1]?.[1]).toBe('+2,000');
     expect(englishLeftovers(['route_all_passbook', 'passbook', 'bidTypes'])).toEqual([]);
   });

@@ -43,14 +43,15 @@ describe('passbook', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it("says why an operator adjusted the wallet, in the operator's words", async () => {
-    const { api } = await fundedPlayer(300);
+  it("shows an operator's note to the player with an adjustment, never the operators' reason", async () => {
+    const { api } = await fundedPlayer(300, 'Welcome bonus');
     await renderApp('/all_passbook', api);
     const rows = rowsOf(await screen.findByRole('table'));
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
-      expect.stringMatching(/^Adjustment by operator: bid screen testsReference: ADJ-\d+$/),
+      expect.stringMatching(/^Adjustment by operator: Welcome bonusReference: ADJ-\d+$/),
     ]);
     expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent('Adjustment by operator');
+    expect(document.body).not.toHaveTextContent('bid screen tests');
   });
 
   it('shows an error with a retry, not a blank, when the passbook cannot be loaded', async () => {

@@ -1,4 +1,7 @@
-/** An operator credits or debits a player's wallet with a reason; the audit entry is the ledger entry's reference. */
+/**
+ * An operator credits or debits a player's wallet with a reason (for the operators: the audit log and the ledger's note)
+ * and, if given, a note to the player (shown in the player's Passbook); the audit entry is the ledger entry's reference.
+ */
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
@@ -11,7 +14,7 @@ import { balanceOf, credit, debit } from './ledger.ts';
 export interface Adjustment {
   operatorId: number;
   userId: number;
-  body: { amount: number; reason: string };
+  body: { amount: number; reason: string; player_note?: string | undefined };
   idempotencyKey: string | undefined;
   now: number;
 }
@@ -19,6 +22,7 @@ export interface Adjustment {
 export async function adjustWallet(db: Kysely<DB>, dialect: SqlDialect, a: Adjustment) {
   const { operatorId, userId, body, now } = a;
   const reason = body.reason.trim();
+  const playerNote = body.player_note?.trim() ?? '';
   const key = a.idempotencyKey;
   const hash = key ? requestHash('adjustWallet', { userId, body }) : '';
   return runIdempotent(db, { userId: operatorId, key, hash, now, dialect }, async (trx) => {
@@ -29,7 +33,7 @@ export async function adjustWallet(db: Kysely<DB>, dialect: SqlDialect, a: Adjus
       action: 'wallet.adjust',
       targetType: 'user',
       targetId: userId,
-      details: { amount: body.amount, reason },
+      details: { amount: body.amount, reason, ...(playerNote ? { player_note: playerNote } : {}) },
       now,
     });
     const movement = {
@@ -39,6 +43,7 @@ export async function adjustWallet(db: Kysely<DB>, dialect: SqlDialect, a: Adjus
       refType: 'adjustment',
       refId: adjustmentId,
       note: reason,
+      playerNote,
       now,
     };
     const posted = body.amount > 0 ? await credit(trx, movement) : await debit(trx, movement);

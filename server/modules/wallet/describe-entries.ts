@@ -105,8 +105,8 @@ export interface EntryWords {
 }
 
 /**
- * One description per entry (same order), with its bids as data; an adjustment's label with the operator's reason;
- * the entry's label when there is nothing more to say.
+ * One description per entry (same order), with its bids as data; the entry's label with its note to the player (an
+ * operator's adjustment); the entry's label when there is nothing more to say.
  */
 export async function describeEntries(db: Kysely<DB>, userId: number, rows: Selectable<LedgerEntriesTable>[], labels: string[]): Promise<EntryWords[]> {
   const slips = rows.filter((row) => row.ref_type === 'slip').map((row) => Number(row.ref_id));
@@ -124,6 +124,6 @@ export async function describeEntries(db: Kysely<DB>, userId: number, rows: Sele
       kind = row.entry_type === 'win' ? 'Win' : 'Win reversed';
     }
     if (groups.length) return { description: `${kind}: ${describeGroups(groups)}`, bid_groups: groups };
-    return { description: row.entry_type === 'adjustment' && row.note ? `${label}: ${row.note}` : label };
+    return { description: row.player_note ? `${label}: ${row.player_note}` : label };
   });
 }

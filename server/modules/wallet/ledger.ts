@@ -20,6 +20,8 @@ export interface Movement {
   refType: string;
   refId: string | number;
   note: string;
+  /** Shown to the player with the entry (an adjustment's note to the player); none when absent. */
+  playerNote?: string;
   now: number;
 }
 
@@ -44,6 +46,7 @@ async function append(trx: Transaction<DB>, m: Movement, signed: number, balance
       ref_type: m.refType,
       ref_id: String(m.refId),
       note: m.note,
+      player_note: m.playerNote ?? '',
       created_at: m.now,
     })
     .returning('id')
@@ -217,7 +220,7 @@ export function passbookEntry(row: Selectable<LedgerEntriesTable>) {
     direction: row.amount > 0 ? ('in' as const) : ('out' as const),
     balance_after: toPoints(row.balance_after),
     insert_date: new Date(row.created_at).toISOString(),
-    // An operator's adjustment says why, in the operator's words (the console tells the operator the player sees them).
-    ...(row.entry_type === 'adjustment' && row.note ? { reason: row.note } : {}),
+    // Only what was written for the player: an operator's `note` (an adjustment's reason) stays with the operators.
+    ...(row.player_note ? { player_note: row.player_note } : {}),
   };
 }

@@ -56,7 +56,7 @@ const entry = (id: string) => ({
   amount: 100,
   tx_request_number: `ADJ-${id}`,
   amount_status: `Entry ${id}`,
-  reason: `bonus ${id}`,
+  player_note: `bonus ${id}`,
   entry_type: 'adjustment',
   direction: 'in',
   balance_after: 100,

@@ -58,8 +58,11 @@ export async function walletOf(api: ApiClient): Promise<number> {
   return profile.wallet_balance;
 }
 
-/** A new player on the real server, logged in on its own client, with `points` in the wallet. */
-export async function fundedPlayer(points = 1000) {
+/**
+ * A new player on the real server, logged in on its own client, with `points` in the wallet (an operator's adjustment
+ * with the reason 'bid screen tests' and, when given, a note to the player).
+ */
+export async function fundedPlayer(points = 1000, playerNote?: string) {
   const client = bettingBrowser();
   await newPlayer(client.api);
   const profile = (await client.api.POST('/api-get-profile', { body: {} })).data?.profile[0];
@@ -68,7 +71,7 @@ export async function fundedPlayer(points = 1000) {
     const op = await operator();
     const adjusted = await op.POST('/admin/users/{user_id}/wallet-adjustments', {
       params: { path: { user_id: profile.user_id } },
-      body: { amount: points, reason: 'bid screen tests' },
+      body: { amount: points, reason: 'bid screen tests', ...(playerNote ? { player_note: playerNote } : {}) },
     });
     if (adjusted.response.status !== 200) throw new Error(`funding failed: ${JSON.stringify(adjusted.error)}`);
   }

@@ -49,7 +49,7 @@ export const passbookMessages = i18n('passbook', {
   refundOf: params<{ bids: string }>('Refund: {bids}'),
   winOf: params<{ bids: string }>('Win: {bids}'),
   reversalOf: params<{ bids: string }>('Win reversed: {bids}'),
-  adjustmentOf: params<{ reason: string }>('Adjustment by operator: {reason}'),
+  adjustmentOf: params<{ note: string }>('Adjustment by operator: {note}'),
 });
 type PassbookTexts = StoreValue<typeof passbookMessages>;
 
@@ -62,7 +62,7 @@ const KIND: Partial<Record<PassbookEntry['entry_type'], 'stakeOf' | 'refundOf' |
 
 /**
  * What the entry was for, worded from its data in the app's language: "Bid: KALYAN Single Digit 1, 5 (Open)" from
- * its bid groups, "Adjustment by operator: Welcome bonus" from an adjustment's reason; without them the server's
+ * its bid groups, "Adjustment by operator: Welcome bonus" from an adjustment's note to the player; without them the server's
  * description in English and the entry type's name in another language.
  */
 export function entryWords(entry: PassbookEntry, t: PassbookTexts, types: BidTypeTexts): string {
@@ -75,8 +75,8 @@ export function entryWords(entry: PassbookEntry, t: PassbookTexts, types: BidTyp
     });
     return t[kind]({ bids: `${groups[0]!.game_name} ${parts.join(', ')}` });
   }
-  // An operator's adjustment: why, in the operator's words (whatever the app's language).
-  if (entry.entry_type === 'adjustment' && entry.reason) return t.adjustmentOf({ reason: entry.reason });
+  // An operator's adjustment with its note to the player, as the operator wrote it (whatever the app's language).
+  if (entry.entry_type === 'adjustment' && entry.player_note) return t.adjustmentOf({ note: entry.player_note });
   // Without its bids as data: the server's description in English, the entry type's name in another language.
   return serverWords(entry.description ?? entry.amount_status, entryStatus(entry, t));
 }

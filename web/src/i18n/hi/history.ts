@@ -57,7 +57,7 @@ export default {
     refundOf: 'वापसी: {bids}',
     winOf: 'जीत: {bids}',
     reversalOf: 'जीत वापस: {bids}',
-    adjustmentOf: 'ऑपरेटर द्वारा समायोजन: {reason}',
+    adjustmentOf: 'ऑपरेटर द्वारा समायोजन: {note}',
   },
   myHistory: {
     noData,

@@ -1,4 +1,7 @@
-/** Adds or takes whole points with a reason, after a confirmation that states the change. */
+/**
+ * Adds or takes whole points with a reason (for the operators) and, if written, a note the player reads in the
+ * Passbook, after a confirmation that states the change.
+ */
 import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -15,6 +18,7 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
   const [direction, setDirection] = useState<'add' | 'take'>('add');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
   const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
   const [pending, setPending] = useState<{ amount: number; key: string } | null>(null);
   const submit = (event: FormEvent) => {
@@ -29,12 +33,13 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
   const confirm = () => {
     if (!pending) return;
     adjust.mutate(
-      { amount: pending.amount, reason: reason.trim(), key: pending.key },
+      { amount: pending.amount, reason: reason.trim(), playerNote: note.trim(), key: pending.key },
       {
         onSuccess: (reply) => {
           reportSuccess(`${reply.msg} New balance ${formatPoints(reply.wallet_balance)}.`);
           setAmount('');
           setReason('');
+          setNote('');
         },
         onError: (error) => reportFailure(error, queryClient),
         onSettled: () => setPending(null),
@@ -57,8 +62,11 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
           <FormField label="Points" required error={problems.amount} w="auto">
             <Input inputMode="numeric" w="36" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
           </FormField>
-          <FormField label="Reason" required error={problems.reason} helper="The player sees it in their Passbook." flex="1" minW="60">
+          <FormField label="Reason" required error={problems.reason} helper="For the operators: the audit log keeps it." flex="1" minW="60">
             <Input maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </FormField>
+          <FormField label="Note to the player" helper="Optional: shown with the entry in the player's Passbook." flex="1" minW="60">
+            <Input maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
           </FormField>
         </HStack>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start">
@@ -75,6 +83,7 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
         onConfirm={confirm}
       >
         {`Reason: ${reason.trim()}.` +
+          (note.trim() ? ` The player reads: "${note.trim()}".` : ' The player sees no note.') +
           (balance === undefined ? '' : ` The balance goes from ${formatPoints(balance)} to ${formatPoints(balance + (pending?.amount ?? 0))}.`)}
       </ConfirmDialog>
     </form>

@@ -11,8 +11,8 @@ import { type LedgerEntry, ledgerOptions } from './queries.ts';
 
 const columns: Column<LedgerEntry>[] = [
   { header: 'When', cell: (row) => formatDateTime(row.insert_date) },
-  // An adjustment with the reason its operator gave (the player sees it too).
-  { header: 'Entry', cell: (row) => (row.reason ? `${row.amount_status}: ${row.reason}` : row.amount_status) },
+  // With its note to the player, as the player reads it (an adjustment's reason is in the audit log).
+  { header: 'Entry', cell: (row) => (row.player_note ? `${row.amount_status}: ${row.player_note}` : row.amount_status) },
   { header: 'Reference', cell: (row) => row.tx_request_number },
   {
     header: 'Amount',

@@ -19,11 +19,11 @@ export function useAdjustWallet(userId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ amount, reason, key = idempotencyKey() }: { amount: number; reason: string; key?: string }) =>
+    mutationFn: ({ amount, reason, playerNote, key = idempotencyKey() }: { amount: number; reason: string; playerNote?: string; key?: string }) =>
       call(
         api.POST('/admin/users/{user_id}/wallet-adjustments', {
           params: { path: { user_id: userId }, header: { 'Idempotency-Key': key } },
-          body: { amount, reason },
+          body: { amount, reason, ...(playerNote ? { player_note: playerNote } : {}) },
         }),
       ),
     onSettled: () => refreshConsole(queryClient),

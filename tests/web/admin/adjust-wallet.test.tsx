@@ -1,0 +1,38 @@
+/**
+ * The player page's wallet adjustment on the real server: the reason stays with the operators, the note to the player
+ * is what the player's Passbook shows, and the confirmation says which is which before anything changes.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { newPlayer, serverApi } from '../support/api.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { operatorApi } from './console-support.ts';
+
+describe('wallet adjustment', () => {
+  it('adds points with a reason for the operators and a note the player reads in the Passbook', async () => {
+    const player = serverApi();
+    await newPlayer(player.api);
+    const userId = (await player.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
+    const { api } = await operatorApi();
+    const { user } = await renderApp(`/admin/players/${userId}`, api);
+    const form = within(await screen.findByRole('form', { name: 'Adjust the wallet' }));
+    await user.type(form.getByLabelText(/^Points/), '250');
+    await user.type(form.getByLabelText(/^Reason/), 'Goodwill, ticket 88');
+    await user.type(form.getByLabelText(/^Note to the player/), 'Welcome bonus');
+    await user.click(form.getByRole('button', { name: 'Adjust wallet' }));
+
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(/Reason: Goodwill, ticket 88\. The player reads: "Welcome bonus"\./)).toBeInTheDocument();
+    // Nothing has changed before the confirmation.
+    expect((await player.api.POST('/api-wallet-transaction-history', { body: {} })).data?.transaction_history).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Adjust wallet' }));
+
+    await waitFor(async () => {
+      const passbook = (await player.api.POST('/api-wallet-transaction-history', { body: {} })).data!;
+      expect(passbook.transaction_history.map((entry) => [entry.description, entry.player_note, entry.amount])).toEqual([
+        ['Adjustment by operator: Welcome bonus', 'Welcome bonus', 250],
+      ]);
+      expect(JSON.stringify(passbook)).not.toContain('Goodwill');
+    });
+  });
+});
