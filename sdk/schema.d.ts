@@ -1941,7 +1941,7 @@ export interface components {
              * @enum {string}
              */
             transaction_type?: "1" | "2";
-            /** @description Client profiles only: the entry in words (as amount_status). */
+            /** @description Client profiles only: the entry in words (as amount_status), with its note to the player if it has one ("Adjustment by operator: Welcome bonus"). */
             transaction_note?: string;
         };
         PassbookBidGroup: {

@@ -74,7 +74,8 @@ const ENRICHERS: Record<string, Enricher> = {
     for (const list of ['transaction_history', 'in_history', 'out_history']) {
       for (const entry of (reply[list] as Reply[] | undefined) ?? []) {
         entry.transaction_type = entry.direction === 'in' ? '1' : '2';
-        entry.transaction_note = entry.amount_status;
+        // The entry in words, with an operator's note to the player (an adjustment's), as the web Passbook shows it.
+        entry.transaction_note = entry.player_note ? `${String(entry.amount_status)}: ${String(entry.player_note)}` : entry.amount_status;
       }
     }
   },

@@ -102,6 +102,26 @@ describe.each(dialects())('installed apps of the API family on $dialect', ({ dia
     expect(working / outcomes.length).toBeGreaterThanOrEqual(0.8);
   });
 
+  it.skipIf(skip)("shows an operator's note to the player in the passbook's transaction_note, never the operators' reason", async () => {
+    const operator = await makeOperator(t);
+    const player = await registerAndLogin(t);
+    await fund(operator, player, 500);
+    const noted = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+      params: { path: { user_id: player.userId } },
+      body: { amount: 100, reason: 'Goodwill, ticket 88', player_note: 'Welcome bonus' },
+    });
+    expect(noted.response.status).toBe(200);
+    const res = await fetch(`${t.origin}/api-wallet-transaction-history`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ env_type: 'Prod', app_key: 'tara-android-key', unique_token: player.token }),
+    });
+    expect(res.status).toBe(200);
+    const reply = (await res.json()) as { transaction_history: { transaction_note: string }[] };
+    expect(reply.transaction_history.map((entry) => entry.transaction_note)).toEqual(['Adjustment by operator: Welcome bonus', 'Adjustment by operator']);
+    expect(JSON.stringify(reply)).not.toMatch(/test funding|Goodwill/);
+  });
+
   it.skipIf(skip)("answers today's date without a market, and the market's status on the active/inactive check", async () => {
     const player = await registerAndLogin(t);
     const post = async (path: string, body: Record<string, unknown>) => {
