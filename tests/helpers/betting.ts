@@ -15,10 +15,11 @@ export async function createMarket(operator: Player, name: string, times: [strin
   return res.data!.id;
 }
 
-export async function fund(operator: Player, p: Player, points: number) {
+/** An operator's wallet adjustment of `points` (reason 'test funding' unless given; a note to the player if given). */
+export async function fund(operator: Player, p: Player, points: number, words: { reason?: string; player_note?: string } = {}) {
   const res = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
     params: { path: { user_id: p.userId } },
-    body: { amount: points, reason: 'test funding' },
+    body: { amount: points, reason: words.reason ?? 'test funding', ...(words.player_note === undefined ? {} : { player_note: words.player_note }) },
   });
   expect(res.response.status).toBe(200);
 }

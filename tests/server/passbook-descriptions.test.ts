@@ -23,11 +23,7 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
       const market = await createMarket(operator, 'WORDS MARKET', ['15:45', '16:00', '17:45', '18:00']);
       const p = await registerAndLogin(t);
       await fund(operator, p, 1000);
-      const noted = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
-        params: { path: { user_id: p.userId } },
-        body: { amount: 50, reason: 'Goodwill after the outage ticket 4411', player_note: ' Welcome bonus ' },
-      });
-      expect(noted.response.status).toBe(200);
+      await fund(operator, p, 50, { reason: 'Goodwill after the outage ticket 4411', player_note: ' Welcome bonus ' });
       expect(
         (
           await bid(p, market, 'Single Ank', 'Open', [
