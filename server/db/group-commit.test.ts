@@ -35,6 +35,58 @@ describe('group commit (SQLite)', () => {
     expect(rows()).toEqual(['a', 'b', 'c']);
   });
 
+  it('runs a batch once when its jobs fail only before writing; a job that wrote and failed makes it run again in savepoints', async () => {
+    const gc = await setup();
+    const runs: Record<string, number> = {};
+    const insert = (v: string) =>
+      gc.run((raw) => {
+        runs[v] = (runs[v] ?? 0) + 1;
+        return raw.prepare('insert into t (v) values (?)').run(v).changes;
+      });
+    const refuseFirst = (v: string) =>
+      gc.run((raw) => {
+        runs[v] = (runs[v] ?? 0) + 1;
+        if (raw.prepare('select count(*) from t where v = ?').pluck().get('a')) throw new Error(`${v} refused`);
+        return 0;
+      });
+    const first = await Promise.allSettled([insert('a'), refuseFirst('check'), insert('b')]);
+    expect(first.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(runs).toEqual({ a: 1, check: 1, b: 1 });
+
+    const second = await Promise.allSettled([
+      insert('c'),
+      gc.run((raw) => {
+        runs.wrote = (runs.wrote ?? 0) + 1;
+        raw.prepare('insert into t (v) values (?)').run('half-done');
+        throw new Error('failed after writing');
+      }),
+      insert('d'),
+    ]);
+    expect(second.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((second[1] as PromiseRejectedResult).reason).toEqual(new Error('failed after writing'));
+    expect(rows()).toEqual(['a', 'b', 'c', 'd']);
+    // Written straight up to the failing job, then again from the start in savepoints.
+    expect(runs).toMatchObject({ c: 2, wrote: 2, d: 1 });
+  });
+
+  it('fails the whole batch, and runs none of its later jobs, when a failure ends the transaction', async () => {
+    const gc = await setup();
+    let later = 0;
+    const results = await Promise.allSettled([
+      gc.run((raw) => raw.prepare('insert into t (v) values (?)').run('a')),
+      gc.run((raw) => {
+        raw.exec('rollback');
+        throw new Error('the database ended the transaction');
+      }),
+      gc.run((raw) => ((later += 1), raw.prepare('insert into t (v) values (?)').run('b'))),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(later).toBe(0);
+    expect(rows()).toEqual([]);
+    expect(await gc.run((raw) => raw.prepare('insert into t (v) values (?)').run('c').changes)).toBe(1);
+    expect(rows()).toEqual(['c']);
+  });
+
   it('never runs a job inside another transaction on the same connection', async () => {
     const gc = await setup();
     let job: Promise<number> | undefined;

@@ -59,6 +59,34 @@ describe.each(dialects())('slips sent at once on $dialect', ({ dialect, skip }) 
     await moneyAddsUp(t);
   });
 
+  it.skipIf(skip)("a day's first slips, refused, leave no slip, bid or ledger entry, and the day as it was: open, nothing declared", async () => {
+    const fresh = await createMarket(operator, `FIRST SLIP ${dialect}`, TIMES);
+    const [poor, rich] = await Promise.all([player(5), player(1000)]);
+    // A day with no row is open; PostgreSQL may store that row when it decides the slips, SQLite only with a placed slip.
+    const days = () =>
+      t.database.db
+        .selectFrom('market_days')
+        .select(['date', 'status', 'open_panna', 'close_panna', 'holiday'])
+        .where('market_id', '=', Number(fresh))
+        .execute();
+    const untouched = { date: MONDAY, status: 'open', open_panna: null, close_panna: null, holiday: 0 };
+    const refused = await Promise.all([1, 2, 3].map((d) => bid(poor, fresh, 'Single Ank', 'Open', [{ points: 10, digits: d }])));
+    expect(refused.map((r) => r.data?.code)).toEqual(['INSUFFICIENT_BALANCE', 'INSUFFICIENT_BALANCE', 'INSUFFICIENT_BALANCE']);
+    expect(await days()).toEqual(dialect === 'sqlite' ? [] : [untouched]);
+    expect(await slipsOf(t, poor)).toBe(0);
+    const poorEntries = await t.database.db.selectFrom('ledger_entries').select('entry_type').where('user_id', '=', poor.userId).execute();
+    expect(poorEntries.map((e) => e.entry_type)).toEqual(['adjustment']);
+
+    const [short, placed] = await Promise.all([
+      bid(poor, fresh, 'Single Ank', 'Open', [{ points: 10, digits: 4 }]),
+      bid(rich, fresh, 'Single Ank', 'Open', [{ points: 10, digits: 4 }]),
+    ]);
+    expect(short.data?.code).toBe('INSUFFICIENT_BALANCE');
+    expect(placed.data).toMatchObject({ status: true, wallet_balance: 990 });
+    expect(await days()).toEqual([untouched]);
+    await moneyAddsUp(t);
+  });
+
   it.skipIf(skip)('many players at once: every accepted slip is stored once and paid for once', async () => {
     const players = await Promise.all(Array.from({ length: 30 }, () => player(100)));
     const replies = await Promise.all(

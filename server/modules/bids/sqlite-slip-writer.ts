@@ -42,6 +42,9 @@ function prepare(raw: SQLite.Database) {
   };
 }
 
+/** What a day's first slip finds: the row it creates, open. */
+const UNTOUCHED_DAY: Pick<DayRow, 'holiday' | 'status' | 'open_panna' | 'close_panna'> = { holiday: 0, status: 'open', open_panna: null, close_panna: null };
+
 const statements = new WeakMap<SQLite.Database, ReturnType<typeof prepare>>();
 
 /** The embedded database's writer: each slip is one job of the group commit (one durable commit per batch). */
@@ -80,12 +83,10 @@ function placeSlipSqlite(raw: SQLite.Database, batch: BatchScope, s: SlipRequest
   const { settings, market, records } = factsOf(st, batch, gameIdOf(s.slip), s.now);
   const d = decideSlip({ family: s.family, slip: s.slip, market, settings, records, now: s.now });
 
-  // The day's row as read above, in this same transaction; the first slip of a day creates it.
-  let day = records.days.get(`${d.market.id}:${d.date}`);
-  if (!day) {
-    st.ensureDay.run(d.market.id, d.date);
-    day = st.day.get(d.market.id, d.date) as DayRow;
-  }
+  // Every refusal is decided before the first write, so a refused slip leaves nothing to roll back.
+  // The day's row as read above, or as an earlier slip of this batch created it; a day without one is open.
+  const known = records.days.get(`${d.market.id}:${d.date}`) ?? (st.day.get(d.market.id, d.date) as DayRow | undefined);
+  const day = known ?? UNTOUCHED_DAY;
   if (
     day.holiday === 1 ||
     day.status === 'cancelled' ||
@@ -95,10 +96,13 @@ function placeSlipSqlite(raw: SQLite.Database, batch: BatchScope, s: SlipRequest
     throw new Refusal('BETTING_CLOSED', CLOSED_MESSAGE[s.family]);
   }
   const total = fromPoints(d.parsed.total);
-  const slipId = Number(st.slip.run(s.userId, d.market.id, d.date, total, s.now).lastInsertRowid);
   assertMayStakeSync(raw, s.userId, total, s.now);
+  if (!st.stakes.covers(s.userId, total)) throw new Refusal('INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid");
+
+  if (!known) st.ensureDay.run(d.market.id, d.date);
+  const slipId = Number(st.slip.run(s.userId, d.market.id, d.date, total, s.now).lastInsertRowid);
   const balance = st.stakes.debitStake(s.userId, total, slipId, `${d.parsed.bids.length} bid(s)`, s.now);
-  if (balance === undefined) throw new Refusal('INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid");
+  if (balance === undefined) throw new Error('the balance checked for this slip no longer covers it');
   const ids = d.parsed.bids.map((b) => {
     const rate = RATE_OF[b.bid_type];
     const info = st.bid.run(

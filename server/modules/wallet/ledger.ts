@@ -139,6 +139,8 @@ export async function postTotals(trx: Transaction<DB>, select: RawBuilder<unknow
 
 /** Prepared stake debits on the embedded database's handle (the slip hot path); run inside its transaction. */
 export interface SqliteStakes {
+  /** Whether the wallet's balance covers `amount` now (read only: a slip checks before it writes anything). */
+  covers(userId: number, amount: number): boolean;
   /** Debits `amount` when covered and posts the bid_stake entry; answers the balance after, or undefined. */
   debitStake(userId: number, amount: number, slipId: number, note: string, now: number): number | undefined;
 }
@@ -153,7 +155,12 @@ export function sqliteStakes(raw: SQLite.Database): SqliteStakes {
     `insert into ledger_entries (user_id, entry_type, amount, balance_after, ref_type, ref_id, note, created_at)
      values (?, 'bid_stake', ?, ?, 'slip', ?, ?, ?)`,
   );
+  const balanceOf = raw.prepare('select balance from wallets where user_id = ?').pluck();
   const stakes: SqliteStakes = {
+    covers(userId, amount) {
+      const balance = balanceOf.get(userId) as number | undefined;
+      return balance !== undefined && balance >= amount;
+    },
     debitStake(userId, amount, slipId, note, now) {
       checkAmount(amount);
       const balance = debitWallet.get(amount, now, userId, amount) as number | undefined;
