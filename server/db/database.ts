@@ -151,13 +151,14 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     connectionString: url,
     max: 10,
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
-    // Named statements (the hot paths' batches) are planned for their values at every execution. A plan cached for
-    // any values is fixed at a statement's sixth execution, on a new database while its tables are still nearly empty,
-    // and kept until the table is next analyzed: its sequential scans of the idempotency keys and sessions then grew
-    // with the tables (bench:bids on PostgreSQL fell from 3,400 to 2,000 bids/s within 15 s; planned each time it
-    // holds). The pool hands a new connection out only once this is set; should it fail, so does the checkout.
+    // The hot paths' batch statements are sent unnamed, so each is planned for its own values (a plan cached for any
+    // values was fixed on a new database while its tables were nearly empty, and its sequential scans grew with them:
+    // bench:bids fell from 3,400 to 2,000 bids/s within 15 s). Everything else may use cached plans, as PostgreSQL
+    // chooses by default: the foreign-key checks, several per slip, are index lookups whose one plan fits every value
+    // (planned at every check they took a third of the database's CPU on the bid path). `auto` is set here in case
+    // the database or role was configured otherwise; the pool hands a new connection out only once it is set.
     onConnect: async (client) => {
-      await client.query('set plan_cache_mode = force_custom_plan');
+      await client.query('set plan_cache_mode = auto');
     },
   });
   // An idle connection the database closes (a restart, an administrator) is dropped by the pool, which opens another

@@ -117,7 +117,8 @@ async function cuttingRelay(target: URL) {
     let doomed = false;
     let pending = Buffer.alloc(0);
     client.on('data', (chunk) => {
-      if (armed && chunk.includes('slip-place-batch')) {
+      // The slip batch statement, sent unnamed: its text travels with every run.
+      if (armed && chunk.includes('insert into bid_slips')) {
         armed = false;
         doomed = true;
       }

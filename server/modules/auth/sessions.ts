@@ -98,7 +98,6 @@ export function findSessionRaw(raw: SQLite.Database, token: string, now: number)
 
 // Sessions presented in one turn of the event loop are looked up together: one round trip for all of them.
 const PG_SESSIONS = {
-  name: 'session-lookup-batch',
   text: `select q.n, sessions.id as "sessionId", users.id as "userId", users.role as role,
     users.betting_blocked, users.withdrawals_blocked, (select value from settings where key = $3) as settings
   from unnest($1::text[], $2::bigint[]) with ordinality as q(id, now, n)
@@ -123,7 +122,7 @@ function pgSessionBatch(pool: pg.Pool) {
   return batch;
 }
 
-/** findSession on PostgreSQL: a named (server-side prepared) statement shared by the lookups of one turn. */
+/** findSession on PostgreSQL: one statement shared by the lookups of one turn. */
 export async function findSessionPg(pool: pg.Pool, token: string, now: number): Promise<HotSession | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
   return pgSessionBatch(pool).call({ id: digest(token), now });

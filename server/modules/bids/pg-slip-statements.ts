@@ -1,6 +1,6 @@
 /**
  * The two PostgreSQL statements of a batch of slips (see pg-slip-writer.ts): one read of every fact the rules need,
- * and one statement that writes every decided slip. Both are named (prepared once per connection). The facts may be
+ * and one statement that writes every decided slip. Both are sent unnamed, planned for their values each time. The facts may be
  * read while the batch before writes, so the writing statement looks for each slip's key again and leaves a slip
  * whose key it finds stored.
  */
@@ -14,7 +14,6 @@ import { RATE_OF } from './slip-rules.ts';
 
 /** The games, the settings, their day rows and holidays, the protected players and the keyed slips' answers. */
 export const FACTS = {
-  name: 'slip-facts-batch',
   text: `select coalesce((select json_agg(m) from markets m where m.id = any($1::bigint[])), '[]') as markets,
     (select value from settings where key = $2) as settings,
     coalesce((select json_agg(d) from market_days d where d.market_id = any($1::bigint[]) and d.date = any($3::text[])), '[]') as days,
@@ -52,7 +51,6 @@ const money = stakeDebitCtes('open_slip');
 // when none), $9 request hash, $10 now. Bids, in slip order: $11 their slip's n, then their columns. $20, $21: the
 // reply's code and msg.
 export const PLACE = {
-  name: 'slip-place-batch',
   text: `with input as (
     select * from unnest($1::int[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::boolean[], $7::text[], $8::text[],
       $9::text[], $10::bigint[]) as i(n, user_id, market_id, market_date, total, open_cutoff, note, key, hash, now)),
