@@ -74,7 +74,7 @@ describe.each(dialects())('slips sent at once on $dialect', ({ dialect, skip }) 
     expect(refused.map((r) => r.data?.code)).toEqual(['INSUFFICIENT_BALANCE', 'INSUFFICIENT_BALANCE', 'INSUFFICIENT_BALANCE']);
     expect(await days()).toEqual(dialect === 'sqlite' ? [] : [untouched]);
     expect(await slipsOf(t, poor)).toBe(0);
-    const poorEntries = await t.database.db.selectFrom('ledger_entries').select('entry_type').where('user_id', '=', poor.userId).execute();
+    const poorEntries = await t.database.db.selectFrom('ledger_entries').select('entry_type').where('user_id', '=', Number(poor.userId)).execute();
     expect(poorEntries.map((e) => e.entry_type)).toEqual(['adjustment']);
 
     const [short, placed] = await Promise.all([
