@@ -5,7 +5,7 @@
  * Only successful answers are remembered, for 24 hours; a refused request changed nothing, so running it again
  * is safe. The same key with a different request answers 409.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { SqlDialect } from '../db/dialect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -27,7 +27,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestHash(operationId: string, body: unknown, extra = ''): string {
-  return createHash('sha256').update(operationId).update('\0').update(canonicalJson(body)).update('\0').update(extra).digest('hex');
+  return hash('sha256', `${operationId}\0${canonicalJson(body)}\0${extra}`, 'hex');
 }
 
 /** A remembered row as stored. */

@@ -10,13 +10,21 @@ export interface IstParts {
   minutes: number;
 }
 
+// The last minute asked for: every request reads the date and minute of now, the same for a whole minute.
+let lastMinute = Number.NaN;
+let lastParts: IstParts = { date: '', weekday: 0, minutes: 0 };
+
 export function istParts(ms: number): IstParts {
-  const shifted = new Date(ms + IST_OFFSET_MS);
-  return {
+  const minute = Math.floor((ms + IST_OFFSET_MS) / 60_000);
+  if (minute === lastMinute) return lastParts;
+  const shifted = new Date(minute * 60_000);
+  lastParts = Object.freeze({
     date: shifted.toISOString().slice(0, 10),
     weekday: shifted.getUTCDay(),
     minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
+  });
+  lastMinute = minute;
+  return lastParts;
 }
 
 /** A pure function of strings, remembered: market rules ask the same few dates and times on every request. */
