@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
-import { FACTS } from '../../server/modules/bids/pg-slip-statements.ts';
+import { FACTS, PLACE, PLACE_PLANNING } from '../../server/modules/bids/pg-slip-statements.ts';
 import { SETTINGS_KEY } from '../../server/modules/settings/settings.ts';
 import { dropSchemas } from '../helpers/pg-schema.ts';
 import { dialects } from '../helpers/test-app.ts';
@@ -21,7 +21,7 @@ describe('the PostgreSQL pool', () => {
     if (postgres?.skip) return;
     const client = new pg.Client({ connectionString: inject('pgUrl') });
     await client.connect();
-    await dropSchemas(client, schema);
+    await dropSchemas(client, schema, `${schema}_place`);
     await client.end();
   });
 
@@ -46,6 +46,48 @@ describe('the PostgreSQL pool', () => {
         client.release();
       }
     } finally {
+      await database.close();
+    }
+  });
+
+  it.skipIf(postgres?.skip)("the slip batch's one plan reads every table through an index, made on small tables or large", async () => {
+    const database = await openDatabase({ databaseUrl: inject('pgUrl'), pgSchema: `${schema}_place` });
+    const client = await database.pool!.connect();
+    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Cond'?: string; 'Recheck Cond'?: string; Plans?: PlanNode[] };
+    const tableReads = (node: PlanNode): string[] => [
+      ...(node['Relation Name'] && node['Node Type'] !== 'ModifyTable' && !/^(Insert|Update)$/.test(node['Node Type'])
+        ? [`${node['Node Type']} on ${node['Relation Name']}${node['Index Cond'] || node['Recheck Cond'] ? ' by key' : ''}`]
+        : []),
+      ...(node.Plans ?? []).flatMap(tableReads),
+    ];
+    // The plan the batch function makes: for any values, with its settings.
+    const planReads = async () => {
+      await client.query('deallocate all');
+      await client.query(`prepare place_plan as ${PLACE.text}`);
+      const { rows } = await client.query(`explain (format json) execute place_plan(${Array(21).fill('null').join(', ')})`);
+      return [...new Set(tableReads(rows[0]['QUERY PLAN'][0].Plan as PlanNode))].sort();
+    };
+    try {
+      for (const [name, value] of Object.entries(PLACE_PLANNING)) await client.query(`set ${name} = ${value}`);
+      const small = await planReads();
+      // Grown tables, known to the planner: 5,000 players with wallets and remembered answers, a year of day rows.
+      await client.query(`insert into users (name, username, username_key, mobile, password_hash, role, status, created_at, updated_at)
+        select 'p ' || g, 'p' || g, 'p' || g, '66' || lpad(g::text, 8, '0'), 'x', 'player', 'active', 0, 0 from generate_series(1, 5000) g`);
+      await client.query('insert into wallets (user_id, balance, updated_at) select id, 100000, 0 from users');
+      await client.query(`insert into idempotency_keys (user_id, key, request_hash, response, created_at)
+        select id, 'key-' || k, 'h', '{}', 0 from users, generate_series(1, 4) k`);
+      await client.query(`insert into markets (family, name, open_time, open_result_time, close_time, close_result_time, weekdays, sort_order, active, created_at, updated_at)
+        values ('daily', 'GROWN', '10:00', '10:15', '11:00', '11:15', '[1,2,3,4,5,6]', 1, 1, 0, 0)`);
+      await client.query(`insert into market_days (market_id, date, status, settle_version, cancel_reason)
+        select (select max(id) from markets), to_char(date '2026-01-01' + g, 'YYYY-MM-DD'), 'open', 0, '' from generate_series(0, 364) g`);
+      await client.query('analyze');
+      const large = await planReads();
+      for (const reads of [small, large]) {
+        expect(reads.filter((r) => !r.endsWith(' by key'))).toEqual([]);
+        expect(reads.map((r) => / on (\w+)/.exec(r)?.[1])).toEqual(expect.arrayContaining(['idempotency_keys', 'market_days', 'wallets']));
+      }
+    } finally {
+      client.release();
       await database.close();
     }
   });

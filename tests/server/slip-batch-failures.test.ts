@@ -17,6 +17,7 @@ import { bid, createMarket, declare, fund, ist, makeOperator, type Player, regis
 import { startTestApp, TEST_APP_KEY, TEST_PASSWORD_COST } from '../helpers/test-app.ts';
 import { MONDAY, sleep, slipsOf, TIMES } from '../helpers/slip-batches.ts';
 import { dropSchemas } from '../helpers/pg-schema.ts';
+import { PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
 
 describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch of slips while another market is settled', () => {
   let t: TestApp;
@@ -87,7 +88,7 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch of slips while another mar
       const gated = bid(gate, played, 'Single Ank', 'Open', [{ points: 10, digits: 1 }]);
       await sleep(50);
       const slips = Promise.all(batch.map((p) => bid(p, played, 'Single Ank', 'Open', [{ points: 10, digits: 2 }])));
-      await vi.waitFor(async () => expect(await blocked('%open_slip%')).toBe(1), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await blocked(`%${PLACE_BATCH.name}%`)).toBe(1), { timeout: 10_000 });
       // Past the database's deadlock timeout (1 s) for the batch's wait, before the cycle closes.
       await sleep(1500);
       await holder.query('commit');
@@ -117,8 +118,8 @@ async function cuttingRelay(target: URL) {
     let doomed = false;
     let pending = Buffer.alloc(0);
     client.on('data', (chunk) => {
-      // The slip batch statement, sent unnamed: its text travels with every run.
-      if (armed && chunk.includes('insert into bid_slips')) {
+      // The slip batch statement: its name travels with every run.
+      if (armed && chunk.includes(PLACE_BATCH.call.name)) {
         armed = false;
         doomed = true;
       }

@@ -6,6 +6,7 @@ import { createApiClient } from '../../sdk/index.ts';
 import { createMarket, fund, ist, makeOperator, type Player, registerAndLogin, slipBody, type TestApp } from '../helpers/betting.ts';
 import { startTestApp } from '../helpers/test-app.ts';
 import { moneyAddsUp, MONDAY, secondProcess, slipsOf, TIMES } from '../helpers/slip-batches.ts';
+import { PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
 
 describe.skipIf(!inject('pgUrl'))('one key sent to two PostgreSQL processes at once', () => {
   let t: TestApp;
@@ -73,7 +74,7 @@ describe.skipIf(!inject('pgUrl'))('a keyed slip batched in one PostgreSQL proces
     Number(
       (
         await sql<{ n: number }>`select count(*) as n from pg_stat_activity
-          where cardinality(pg_blocking_pids(pid)) > 0 and query like '%open_slip%'`.execute(t.database.db)
+          where cardinality(pg_blocking_pids(pid)) > 0 and (query like '%open_slip%' or query like ${`%${PLACE_BATCH.name}%`})`.execute(t.database.db)
       ).rows[0]!.n,
     );
 

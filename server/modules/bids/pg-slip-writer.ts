@@ -24,7 +24,7 @@ import { type DayRecords, phaseDates } from '../markets/markets.ts';
 import { assertStakeAllowed } from '../protection/check-money-move.ts';
 import { SETTINGS_KEY, sharedSettingsFrom } from '../settings/settings.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
-import { type Decided, FACTS, type Facts, PLACE, type Placed, placedReply, placeValues } from './pg-slip-statements.ts';
+import { type Decided, FACTS, type Facts, PLACE, PLACE_BATCH, type Placed, placedReply, placeValues } from './pg-slip-statements.ts';
 import type { BidReply, SlipRequest, SlipWriter, SlipWriterHooks } from './slip-writer.ts';
 import type { Family } from '../../db/schema.ts';
 
@@ -83,12 +83,48 @@ function ensureDaysOf(db: Kysely<DB>, slips: Decided[], facts: Facts): Promise<v
   return ensureDays(db, [...missing.values()]);
 }
 
+/**
+ * Defines the batch statement's function in the database when it is not there yet (servers starting together take
+ * turns; the same definition has the same name, so defining it again changes nothing).
+ */
+async function definePlaceBatch(pool: pg.Pool): Promise<void> {
+  const found = await pool.query('select 1 from pg_proc where proname = $1 and pronamespace = current_schema()::regnamespace', [PLACE_BATCH.name]);
+  if (found.rowCount) return;
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [PLACE_BATCH.name]);
+    await client.query(PLACE_BATCH.create);
+    await client.query('commit');
+    client.release();
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+}
+
+const defined = new WeakMap<pg.Pool, Promise<boolean>>();
+
+function placeBatchDefined(pool: pg.Pool): Promise<boolean> {
+  let definition = defined.get(pool);
+  if (!definition) {
+    definition = definePlaceBatch(pool).then(
+      () => true,
+      () => (defined.delete(pool), false),
+    );
+    defined.set(pool, definition);
+  }
+  return definition;
+}
+
 /** Writes the slips in one statement; a slip it answers replaces its `alone` step. */
 async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequest, Outcome<Step>>> {
   const answers = new Map<SlipRequest, Outcome<Step>>();
   if (batched.length === 0) return answers;
+  // Should the function not be defined, every slip of the batch is placed alone, and the next batch tries again.
+  if (!(await placeBatchDefined(pool))) return answers;
   try {
-    const { rows } = await pool.query<Placed>({ ...PLACE, values: placeValues(batched, true) });
+    const { rows } = await pool.query<Placed>({ ...PLACE_BATCH.call, values: placeValues(batched, true) });
     const byN = new Map(rows.map((row) => [Number(row.n), row]));
     batched.forEach(({ s }, i) => {
       const row = byN.get(i + 1);
