@@ -9,6 +9,7 @@ import { createApiClient } from '../../sdk/index.ts';
 import { bid, createMarket, type Entry, fund, ist, makeOperator, type Player, registerAndLogin, slipBody, type TestApp } from '../helpers/betting.ts';
 import { moneyAddsUp, MONDAY, secondProcess, setBalance, sleep, slipsOf, TIMES } from '../helpers/slip-batches.ts';
 import { dialects, startTestApp } from '../helpers/test-app.ts';
+import { PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
 
 describe.each(dialects())('slips sent at once on $dialect', ({ dialect, skip }) => {
   let t: TestApp;
@@ -151,6 +152,22 @@ describe.skipIf(!inject('pgUrl'))('PostgreSQL batches in two stages', () => {
     game = await createMarket(operator, 'STAGED MARKET', TIMES);
   });
   afterAll(async () => t?.close());
+
+  it("places slips while the batch statement's function is missing, and defines it again", async () => {
+    const functions = async () =>
+      (await t.database.pool!.query('select 1 from pg_proc where proname = $1 and pronamespace = current_schema()::regnamespace', [PLACE_BATCH.name])).rowCount;
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    expect((await bid(p, game, 'Single Ank', 'Open', [{ points: 10, digits: 1 }])).data).toMatchObject({ status: true, wallet_balance: 990 });
+    expect(await functions()).toBe(1);
+    // Dropped (by hand, or a restore that left it out) while the server runs.
+    await t.database.pool!.query(`drop function ${PLACE_BATCH.name}`);
+    expect((await bid(p, game, 'Single Ank', 'Open', [{ points: 10, digits: 2 }])).data).toMatchObject({ status: true, wallet_balance: 980 });
+    expect((await bid(p, game, 'Single Ank', 'Open', [{ points: 10, digits: 3 }])).data).toMatchObject({ status: true, wallet_balance: 970 });
+    expect(await functions()).toBe(1);
+    expect(await slipsOf(t, p)).toBe(3);
+    await moneyAddsUp(t);
+  });
 
   it('decides the next batch while one writes, writes one batch at a time, and the player who is in both pays for both', async () => {
     const [a, b] = await Promise.all(

@@ -104,6 +104,7 @@ async function definePlaceBatch(pool: pg.Pool): Promise<void> {
 }
 
 const defined = new WeakMap<pg.Pool, Promise<boolean>>();
+const UNDEFINED_FUNCTION = '42883';
 
 function placeBatchDefined(pool: pg.Pool): Promise<boolean> {
   let definition = defined.get(pool);
@@ -141,6 +142,8 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
       );
     });
   } catch (error) {
+    // The function was dropped meanwhile (its plan goes with it): the next batch defines it again.
+    if (error instanceof pg.DatabaseError && error.code === UNDEFINED_FUNCTION) defined.delete(pool);
     // The server refused the statement, so nothing of it took effect: every slip of it is placed alone (the `alone`
     // step stays). A connection lost meanwhile leaves unknown whether it was committed: only a keyed slip, whose key
     // tells, goes again; an unkeyed one gets the error (placing it again could place it twice).
