@@ -8,7 +8,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
-import { FACTS, PLACE, PLACE_PLANNING } from '../../server/modules/bids/pg-slip-statements.ts';
+import { PLANNED_ONCE } from '../../server/db/pg-functions.ts';
+import { PG_SESSIONS_QUERY } from '../../server/modules/auth/sessions.ts';
+import { FACTS, PLACE } from '../../server/modules/bids/pg-slip-statements.ts';
 import { SETTINGS_KEY } from '../../server/modules/settings/settings.ts';
 import { dropSchemas } from '../helpers/pg-schema.ts';
 import { dialects } from '../helpers/test-app.ts';
@@ -21,7 +23,7 @@ describe('the PostgreSQL pool', () => {
     if (postgres?.skip) return;
     const client = new pg.Client({ connectionString: inject('pgUrl') });
     await client.connect();
-    await dropSchemas(client, schema, `${schema}_place`);
+    await dropSchemas(client, schema, `${schema}_once`);
     await client.end();
   });
 
@@ -50,30 +52,34 @@ describe('the PostgreSQL pool', () => {
     }
   });
 
-  it.skipIf(postgres?.skip)("the slip batch's one plan reads every table through an index, made on small tables or large", async () => {
-    const database = await openDatabase({ databaseUrl: inject('pgUrl'), pgSchema: `${schema}_place` });
+  it.skipIf(postgres?.skip)('the statements planned once (slip batch, session lookup) read every table by key, on small tables or grown', async () => {
+    const database = await openDatabase({ databaseUrl: inject('pgUrl'), pgSchema: `${schema}_once` });
     const client = await database.pool!.connect();
     type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Cond'?: string; 'Recheck Cond'?: string; Plans?: PlanNode[] };
     const tableReads = (node: PlanNode): string[] => [
-      ...(node['Relation Name'] && node['Node Type'] !== 'ModifyTable' && !/^(Insert|Update)$/.test(node['Node Type'])
+      ...(node['Relation Name'] && !['ModifyTable', 'Insert', 'Update'].includes(node['Node Type'])
         ? [`${node['Node Type']} on ${node['Relation Name']}${node['Index Cond'] || node['Recheck Cond'] ? ' by key' : ''}`]
         : []),
       ...(node.Plans ?? []).flatMap(tableReads),
     ];
-    // The plan the batch function makes: for any values, with its settings.
-    const planReads = async () => {
+    // The plan each function makes: for any values, with the functions' settings.
+    const planReads = async (text: string, params: number) => {
       await client.query('deallocate all');
-      await client.query(`prepare place_plan as ${PLACE.text}`);
-      const { rows } = await client.query(`explain (format json) execute place_plan(${Array(21).fill('null').join(', ')})`);
+      await client.query(`prepare once_plan as ${text}`);
+      const { rows } = await client.query(`explain (format json) execute once_plan(${Array(params).fill('null').join(', ')})`);
       return [...new Set(tableReads(rows[0]['QUERY PLAN'][0].Plan as PlanNode))].sort();
     };
+    const plans = async () => ({ place: await planReads(PLACE.text, 21), sessions: await planReads(PG_SESSIONS_QUERY, 3) });
     try {
-      for (const [name, value] of Object.entries(PLACE_PLANNING)) await client.query(`set ${name} = ${value}`);
-      const small = await planReads();
-      // Grown tables, known to the planner: 5,000 players with wallets and remembered answers, a year of day rows.
+      for (const [name, value] of Object.entries(PLANNED_ONCE)) await client.query(`set ${name} = ${value}`);
+      const small = await plans();
+      // Grown tables, known to the planner: 5,000 players with sessions, wallets and remembered answers, a year of days.
       await client.query(`insert into users (name, username, username_key, mobile, password_hash, role, status, created_at, updated_at)
         select 'p ' || g, 'p' || g, 'p' || g, '66' || lpad(g::text, 8, '0'), 'x', 'player', 'active', 0, 0 from generate_series(1, 5000) g`);
       await client.query('insert into wallets (user_id, balance, updated_at) select id, 100000, 0 from users');
+      await client.query(
+        `insert into sessions (id, user_id, created_at, expires_at) select 's' || id || '-' || k, id, 0, 1 from users, generate_series(1, 3) k`,
+      );
       await client.query(`insert into idempotency_keys (user_id, key, request_hash, response, created_at)
         select id, 'key-' || k, 'h', '{}', 0 from users, generate_series(1, 4) k`);
       await client.query(`insert into markets (family, name, open_time, open_result_time, close_time, close_result_time, weekdays, sort_order, active, created_at, updated_at)
@@ -81,10 +87,12 @@ describe('the PostgreSQL pool', () => {
       await client.query(`insert into market_days (market_id, date, status, settle_version, cancel_reason)
         select (select max(id) from markets), to_char(date '2026-01-01' + g, 'YYYY-MM-DD'), 'open', 0, '' from generate_series(0, 364) g`);
       await client.query('analyze');
-      const large = await planReads();
-      for (const reads of [small, large]) {
-        expect(reads.filter((r) => !r.endsWith(' by key'))).toEqual([]);
-        expect(reads.map((r) => / on (\w+)/.exec(r)?.[1])).toEqual(expect.arrayContaining(['idempotency_keys', 'market_days', 'wallets']));
+      const grown = await plans();
+      const tables = (reads: string[]) => reads.map((r) => / on (\w+)/.exec(r)?.[1]);
+      for (const { place, sessions } of [small, grown]) {
+        expect([...place, ...sessions].filter((r) => !r.endsWith(' by key'))).toEqual([]);
+        expect(tables(place)).toEqual(expect.arrayContaining(['idempotency_keys', 'market_days', 'wallets']));
+        expect(tables(sessions)).toEqual(expect.arrayContaining(['sessions', 'users', 'settings']));
       }
     } finally {
       client.release();

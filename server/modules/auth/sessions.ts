@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import { forgetIfDropped, pgFunctionReady, pgFunction } from '../../db/pg-functions.ts';
 import type { DB, Role } from '../../db/schema.ts';
 import { TickBatch } from '../../db/tick-batch.ts';
 import { SETTINGS_KEY } from '../settings/settings.ts';
@@ -96,15 +97,42 @@ export function findSessionRaw(raw: SQLite.Database, token: string, now: number)
   return stmt.get({ id: digest(token), now, key: SETTINGS_KEY }) as HotSession | undefined;
 }
 
-// Sessions presented in one turn of the event loop are looked up together: one round trip for all of them.
-const PG_SESSIONS = {
-  text: `select q.n, sessions.id as "sessionId", users.id as "userId", users.role as role,
-    users.betting_blocked, users.withdrawals_blocked, (select value from settings where key = $3) as settings
+/**
+ * Sessions presented in one turn of the event loop are looked up together: one round trip for all of them. Each
+ * session is read by its key (the lateral lookup, kept apart by `offset 0`), so that the plan made once for any values
+ * stays right as the tables grow (`SESSION_LOOKUP`; `tests/server/pg-pool.test.ts`).
+ */
+export const PG_SESSIONS_QUERY = `select q.n::bigint, x."sessionId"::text, x."userId"::bigint, x.role::text, x.betting_blocked::int,
+    x.withdrawals_blocked::int, (select value from settings where key = $3)::text as settings
   from unnest($1::text[], $2::bigint[]) with ordinality as q(id, now, n)
-  join sessions on sessions.id = q.id join users on users.id = sessions.user_id
-  where sessions.revoked_at is null and sessions.gen = users.session_gen
-    and sessions.expires_at > q.now and users.status = 'active'`,
-};
+  cross join lateral (
+    select sessions.id as "sessionId", users.id as "userId", users.role, users.betting_blocked, users.withdrawals_blocked
+    from sessions join users on users.id = sessions.user_id
+    where sessions.id = q.id and sessions.revoked_at is null and sessions.gen = users.session_gen
+      and sessions.expires_at > q.now and users.status = 'active'
+    offset 0) x`;
+
+/** The lookup as a function of the database, planned once per connection (planning it cost more than running it). */
+export const SESSION_LOOKUP = pgFunction({
+  prefix: 'session_lookup_batch',
+  statementName: 'session-lookup-batch',
+  params: ['text[]', 'bigint[]', 'text'],
+  returns: 'n bigint, "sessionId" text, "userId" bigint, role text, betting_blocked int, withdrawals_blocked int, settings text',
+  query: PG_SESSIONS_QUERY,
+});
+
+async function lookUpSessions(pool: pg.Pool, values: unknown[]) {
+  type Row = HotSession & { n: string };
+  // Without the function (it could not be defined, or was dropped) the same query runs on its own, planned at each run.
+  const alone = async () => (await pool.query<Row>(PG_SESSIONS_QUERY, values)).rows;
+  if (!(await pgFunctionReady(pool, SESSION_LOOKUP))) return alone();
+  try {
+    return (await pool.query<Row>({ ...SESSION_LOOKUP.call, values })).rows;
+  } catch (error) {
+    if (forgetIfDropped(pool, SESSION_LOOKUP, error)) return alone();
+    throw error;
+  }
+}
 
 const pgSessionBatches = new WeakMap<pg.Pool, TickBatch<{ id: string; now: number }, HotSession | undefined>>();
 
@@ -112,8 +140,7 @@ function pgSessionBatch(pool: pg.Pool) {
   let batch = pgSessionBatches.get(pool);
   if (!batch) {
     batch = new TickBatch(async (asked) => {
-      const values = [asked.map((a) => a.id), asked.map((a) => a.now), SETTINGS_KEY];
-      const { rows } = await pool.query<HotSession & { n: string }>({ ...PG_SESSIONS, values });
+      const rows = await lookUpSessions(pool, [asked.map((a) => a.id), asked.map((a) => a.now), SETTINGS_KEY]);
       const found = new Map(rows.map(({ n, ...session }) => [Number(n), session]));
       return asked.map((_, i) => ({ ok: true, value: found.get(i + 1) }));
     });

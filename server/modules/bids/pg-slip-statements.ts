@@ -1,11 +1,11 @@
 /**
  * The two PostgreSQL statements of a batch of slips (see pg-slip-writer.ts): one read of every fact the rules need,
  * and one statement that writes every decided slip. The facts read is sent unnamed, planned for its values each time.
- * The writing statement runs inside a function (`PLACE_BATCH`), so each connection plans it once. The facts may be
+ * The writing statement runs inside a function of the database (`PLACE_BATCH`), so each connection plans it once. The facts may be
  * read while the batch before writes, so the writing statement looks for each slip's key again and leaves a slip
  * whose key it finds stored.
  */
-import { createHash } from 'node:crypto';
+import { pgFunction } from '../../db/pg-functions.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { rememberedPg, rememberPg } from '../../lib/idempotency.ts';
 import type { DayRow, MarketRow } from '../markets/markets.ts';
@@ -93,47 +93,30 @@ export const PLACE = {
   from input i left join open_slip o using (n) left join answer a using (n) left join known k using (n)`,
 };
 
-/**
- * How the function plans PLACE: once per connection, for any values (planning it took 0.57 ms per batch, about a
- * quarter of the database's CPU per bid), and never with a sequential scan, so that the plan made while the tables
- * are small stays right as they grow: every table is read through an index (`tests/server/pg-pool.test.ts`).
- */
-export const PLACE_PLANNING = { plan_cache_mode: 'force_generic_plan', enable_seqscan: 'off' } as const;
-
-const PLACE_TYPES = `int[], bigint[], bigint[], text[], bigint[], boolean[], text[], text[], text[], bigint[], int[], text[], text[], text[],
-  text[], text[], bigint[], int[], int[], text, text`;
-const PLACE_COLUMNS = 'n int, open boolean, balance bigint, ids bigint[], request_hash text, response text, created_at bigint';
 const PLACE_SELECT = `select i.n, (o.n is not null) as open, a.balance, coalesce(a.ids, '{}') as ids, k.request_hash, k.response, k.created_at`;
 
-function placeFunction() {
-  if (!PLACE.text.includes(PLACE_SELECT)) throw new Error("PLACE's last select is not the one its function returns");
-  // The columns cast to the function's declared types; a body's column names win over the function's own (n, open ...).
-  const body = PLACE.text.replace(
-    PLACE_SELECT,
-    `select i.n::int, (o.n is not null), a.balance::bigint, coalesce(a.ids, '{}')::bigint[], k.request_hash::text, k.response::text,
+/**
+ * PLACE as a function of the database, planned once per connection (planning it took 0.57 ms a batch, about a quarter
+ * of the database's CPU per bid); every table it reads, it reads by key (`tests/server/pg-pool.test.ts`).
+ */
+export const PLACE_BATCH = pgFunction({
+  prefix: 'place_slip_batch',
+  statementName: 'slip-place-batch',
+  params:
+    'int[] bigint[] bigint[] text[] bigint[] boolean[] text[] text[] text[] bigint[] int[] text[] text[] text[] text[] text[] bigint[] int[] int[] text text'.split(
+      ' ',
+    ),
+  returns: 'n int, open boolean, balance bigint, ids bigint[], request_hash text, response text, created_at bigint',
+  // The same statement, its columns cast to the declared types.
+  query: (() => {
+    if (!PLACE.text.includes(PLACE_SELECT)) throw new Error("PLACE's last select is not the one its function returns");
+    return PLACE.text.replace(
+      PLACE_SELECT,
+      `select i.n::int, (o.n is not null), a.balance::bigint, coalesce(a.ids, '{}')::bigint[], k.request_hash::text, k.response::text,
       k.created_at::bigint`,
-  );
-  const settings = Object.entries(PLACE_PLANNING)
-    .map(([name, value]) => `set ${name} = ${value}`)
-    .join(' ');
-  const definition = `(${PLACE_TYPES}) returns table (${PLACE_COLUMNS}) language plpgsql ${settings} set search_path from current
-  as $place$
-  #variable_conflict use_column
-  begin
-  return query ${body};
-  end $place$`;
-  // Named after its definition: a server of another version finds its own function, never a different one.
-  const name = `place_slip_batch_${createHash('sha256').update(definition).digest('hex').slice(0, 16)}`;
-  const args = Array.from({ length: 21 }, (_, i) => `$${i + 1}`).join(', ');
-  return {
-    name,
-    create: `create or replace function ${name}${definition}`,
-    call: { name: 'slip-place-batch', text: `select * from ${name}(${args})` },
-  };
-}
-
-/** PLACE as a function of the database: `create` defines it (the writer does once), `call` runs it. */
-export const PLACE_BATCH = placeFunction();
+    );
+  })(),
+});
 
 export interface Placed {
   n: number;

@@ -14,6 +14,7 @@
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
+import { forgetIfDropped, pgFunctionReady } from '../../db/pg-functions.ts';
 import { type Outcome, settle, TickBatch } from '../../db/tick-batch.ts';
 import type { DB } from '../../db/schema.ts';
 import { answerOf, runIdempotent } from '../../lib/idempotency.ts';
@@ -83,47 +84,12 @@ function ensureDaysOf(db: Kysely<DB>, slips: Decided[], facts: Facts): Promise<v
   return ensureDays(db, [...missing.values()]);
 }
 
-/**
- * Defines the batch statement's function in the database when it is not there yet (servers starting together take
- * turns; the same definition has the same name, so defining it again changes nothing).
- */
-async function definePlaceBatch(pool: pg.Pool): Promise<void> {
-  const found = await pool.query('select 1 from pg_proc where proname = $1 and pronamespace = current_schema()::regnamespace', [PLACE_BATCH.name]);
-  if (found.rowCount) return;
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock(hashtext($1))', [PLACE_BATCH.name]);
-    await client.query(PLACE_BATCH.create);
-    await client.query('commit');
-    client.release();
-  } catch (error) {
-    client.release(error as Error);
-    throw error;
-  }
-}
-
-const defined = new WeakMap<pg.Pool, Promise<boolean>>();
-const UNDEFINED_FUNCTION = '42883';
-
-function placeBatchDefined(pool: pg.Pool): Promise<boolean> {
-  let definition = defined.get(pool);
-  if (!definition) {
-    definition = definePlaceBatch(pool).then(
-      () => true,
-      () => (defined.delete(pool), false),
-    );
-    defined.set(pool, definition);
-  }
-  return definition;
-}
-
 /** Writes the slips in one statement; a slip it answers replaces its `alone` step. */
 async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequest, Outcome<Step>>> {
   const answers = new Map<SlipRequest, Outcome<Step>>();
   if (batched.length === 0) return answers;
   // Should the function not be defined, every slip of the batch is placed alone, and the next batch tries again.
-  if (!(await placeBatchDefined(pool))) return answers;
+  if (!(await pgFunctionReady(pool, PLACE_BATCH))) return answers;
   try {
     const { rows } = await pool.query<Placed>({ ...PLACE_BATCH.call, values: placeValues(batched, true) });
     const byN = new Map(rows.map((row) => [Number(row.n), row]));
@@ -142,8 +108,7 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
       );
     });
   } catch (error) {
-    // The function was dropped meanwhile (its plan goes with it): the next batch defines it again.
-    if (error instanceof pg.DatabaseError && error.code === UNDEFINED_FUNCTION) defined.delete(pool);
+    forgetIfDropped(pool, PLACE_BATCH, error);
     // The server refused the statement, so nothing of it took effect: every slip of it is placed alone (the `alone`
     // step stays). A connection lost meanwhile leaves unknown whether it was committed: only a keyed slip, whose key
     // tells, goes again; an unkeyed one gets the error (placing it again could place it twice).
