@@ -59,14 +59,16 @@ export async function remembered<R>(db: Kysely<DB>, userId: number, key: string 
 
 /**
  * For a PostgreSQL statement serving many requests at once. `rememberedPg` is an expression answering, as JSON, the
- * stored rows (user_id, key, request_hash, response, created_at) of the pairs in two array parameters; pass each row
+ * stored rows (user_id, key, request_hash, response, created_at) of the pairs in two array parameters (each pair
+ * looked up by its key, so that a plan made for any values stays right as the table grows); pass each row
  * to `answerOf`. `rememberPg` is a common table expression storing the rows of `select` (user_id, key, request_hash,
  * response, created_at) in the same statement as the effect: a key stored meanwhile fails the whole statement with a
  * unique violation, so nothing of it takes effect (run the requests again one by one through `runIdempotent`).
  */
 export const rememberedPg = (users: string, keys: string) => `coalesce((select json_agg(json_build_object(
     'user_id', k.user_id, 'key', k.key, 'request_hash', k.request_hash, 'response', k.response, 'created_at', k.created_at))
-  from idempotency_keys k join unnest(${users}::bigint[], ${keys}::text[]) as q(user_id, key) on k.user_id = q.user_id and k.key = q.key), '[]')`;
+  from unnest(${users}::bigint[], ${keys}::text[]) as q(user_id, key) cross join lateral (
+    select * from idempotency_keys k where k.user_id = q.user_id and k.key = q.key offset 0) k), '[]')`;
 
 export const rememberPg = (select: string) => `remembered as (
   insert into idempotency_keys (user_id, key, request_hash, response, created_at) ${select})`;

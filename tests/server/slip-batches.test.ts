@@ -9,7 +9,7 @@ import { createApiClient } from '../../sdk/index.ts';
 import { bid, createMarket, type Entry, fund, ist, makeOperator, type Player, registerAndLogin, slipBody, type TestApp } from '../helpers/betting.ts';
 import { moneyAddsUp, MONDAY, secondProcess, setBalance, sleep, slipsOf, TIMES } from '../helpers/slip-batches.ts';
 import { dialects, startTestApp } from '../helpers/test-app.ts';
-import { PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
+import { FACTS_BATCH, PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
 import { SESSION_LOOKUP } from '../../server/modules/auth/sessions.ts';
 
 describe.each(dialects())('slips sent at once on $dialect', ({ dialect, skip }) => {
@@ -155,18 +155,18 @@ describe.skipIf(!inject('pgUrl'))('PostgreSQL batches in two stages', () => {
   afterAll(async () => t?.close());
 
   it("places slips and knows their players while the statements' functions are missing, and defines them again", async () => {
-    const names = [PLACE_BATCH.name, SESSION_LOOKUP.name];
+    const names = [FACTS_BATCH.name, PLACE_BATCH.name, SESSION_LOOKUP.name];
     const functions = async () =>
       (await t.database.pool!.query('select 1 from pg_proc where proname = any($1) and pronamespace = current_schema()::regnamespace', [names])).rowCount;
     const p = await registerAndLogin(t);
     await fund(operator, p, 1000);
     expect((await bid(p, game, 'Single Ank', 'Open', [{ points: 10, digits: 1 }])).data).toMatchObject({ status: true, wallet_balance: 990 });
-    expect(await functions()).toBe(2);
+    expect(await functions()).toBe(3);
     // Dropped (by hand, or a restore that left them out) while the server runs.
-    await t.database.pool!.query(`drop function ${PLACE_BATCH.name}; drop function ${SESSION_LOOKUP.name}`);
+    await t.database.pool!.query(names.map((name) => `drop function ${name}`).join('; '));
     expect((await bid(p, game, 'Single Ank', 'Open', [{ points: 10, digits: 2 }])).data).toMatchObject({ status: true, wallet_balance: 980 });
     expect((await bid(p, game, 'Single Ank', 'Open', [{ points: 10, digits: 3 }])).data).toMatchObject({ status: true, wallet_balance: 970 });
-    expect(await functions()).toBe(2);
+    expect(await functions()).toBe(3);
     expect(await slipsOf(t, p)).toBe(3);
     await moneyAddsUp(t);
   });

@@ -1,7 +1,7 @@
 /**
  * The two PostgreSQL statements of a batch of slips (see pg-slip-writer.ts): one read of every fact the rules need,
- * and one statement that writes every decided slip. The facts read is sent unnamed, planned for its values each time.
- * The writing statement runs inside a function of the database (`PLACE_BATCH`), so each connection plans it once. The facts may be
+ * and one statement that writes every decided slip. Both run inside functions of the database (`FACTS_BATCH`,
+ * `PLACE_BATCH`), so each connection plans them once. The facts may be
  * read while the batch before writes, so the writing statement looks for each slip's key again and leaves a slip
  * whose key it finds stored.
  */
@@ -14,18 +14,30 @@ import type { SlipDecision } from './decide-slip.ts';
 import type { BidReply, SlipRequest } from './slip-writer.ts';
 import { RATE_OF } from './slip-rules.ts';
 
-/** The games, the settings, their day rows and holidays, the protected players and the keyed slips' answers. */
+/**
+ * The games, the settings, their day rows and holidays, the protected players and the keyed slips' answers: every table
+ * read by key, as a function of the database planned once per connection (`FACTS_BATCH`; planning it took 0.2 ms a
+ * batch).
+ */
 export const FACTS = {
   text: `select coalesce((select json_agg(m) from markets m where m.id = any($1::bigint[])), '[]') as markets,
-    (select value from settings where key = $2) as settings,
+    (select value from settings where key = $2::text) as settings,
     coalesce((select json_agg(d) from market_days d where d.market_id = any($1::bigint[]) and d.date = any($3::text[])), '[]') as days,
     coalesce((select json_agg(json_build_object('market_id', h.market_id, 'date', h.date)) from market_holidays h
       where h.market_id = any($1::bigint[]) and h.date = any($3::text[])), '[]') as holidays,
     coalesce((select json_agg(u) from unnest($4::bigint[]) as u
-      where exists (select 1 from protection_limits where user_id = u) or exists (select 1 from protection_blocks where user_id = u)),
-      '[]') as protected,
+      where exists (select 1 from protection_limits l where l.user_id = u offset 0)
+        or exists (select 1 from protection_blocks b where b.user_id = u offset 0)), '[]') as protected,
     ${rememberedPg('$5', '$6')} as remembered`,
 };
+
+export const FACTS_BATCH = pgFunction({
+  prefix: 'slip_facts_batch',
+  statementName: 'slip-facts-batch',
+  params: ['bigint[]', 'text', 'text[]', 'bigint[]', 'bigint[]', 'text[]'],
+  returns: 'markets json, settings text, days json, holidays json, protected json, remembered json',
+  query: FACTS.text,
+});
 
 export interface Facts {
   markets: MarketRow[];
