@@ -151,12 +151,12 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     connectionString: url,
     max: 10,
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
-    // The hot paths' batch statements are sent unnamed, so each is planned for its own values (a plan cached for any
-    // values was fixed on a new database while its tables were nearly empty, and its sequential scans grew with them:
-    // bench:bids fell from 3,400 to 2,000 bids/s within 15 s). Everything else may use cached plans, as PostgreSQL
+    // The hot paths' statements are planned once per connection inside functions of the database, written so that
+    // their one plan reads every table by key (pg-functions.ts). Everything else may use cached plans, as PostgreSQL
     // chooses by default: the foreign-key checks, several per slip, are index lookups whose one plan fits every value
-    // (planned at every check they took a third of the database's CPU on the bid path). `auto` is set here in case
-    // the database or role was configured otherwise; the pool hands a new connection out only once it is set.
+    // (planned at every check they took a third of the database's CPU on the bid path); Kysely's statements are
+    // unnamed, planned for their values at each run. `auto` is set here in case the database or role was configured
+    // otherwise; the pool hands a new connection out only once it is set.
     onConnect: async (client) => {
       await client.query('set plan_cache_mode = auto');
     },

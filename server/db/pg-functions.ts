@@ -14,6 +14,8 @@ export const PLANNED_ONCE = { plan_cache_mode: 'force_generic_plan', enable_seqs
 
 export interface PgFunction {
   name: string;
+  /** The statement it runs (its parameters $1 ...), as planned inside it. */
+  query: string;
   /** Defines the function (create or replace). */
   create: string;
   /** Runs it: a named statement taking the statement's parameters ($1 ...) in order. */
@@ -33,38 +35,58 @@ export function pgFunction(spec: { prefix: string; statementName: string; params
   end $body$`;
   const name = `${spec.prefix}_${createHash('sha256').update(definition).digest('hex').slice(0, 16)}`;
   const args = spec.params.map((_, i) => `$${i + 1}`).join(', ');
-  return { name, create: `create or replace function ${name}${definition}`, call: { name: spec.statementName, text: `select * from ${name}(${args})` } };
+  return {
+    name,
+    query: spec.query,
+    create: `create or replace function ${name}${definition}`,
+    call: { name: spec.statementName, text: `select * from ${name}(${args})` },
+  };
 }
 
-async function define(pool: pg.Pool, fn: PgFunction): Promise<void> {
+async function define(pool: pg.Pool, fn: PgFunction, waitMs: number): Promise<void> {
   const found = await pool.query('select 1 from pg_proc where proname = $1 and pronamespace = current_schema()::regnamespace', [fn.name]);
   if (found.rowCount) return;
   const client = await pool.connect();
   try {
-    // Servers starting together take turns; the same definition again changes nothing.
+    // Servers starting together take turns; the same definition again changes nothing. A turn that does not come
+    // (another server stalled holding it) is given up, so callers go on with the plain statement meanwhile.
     await client.query('begin');
+    await client.query(`set local lock_timeout = '${waitMs}ms'; set local statement_timeout = '${waitMs}ms'`);
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [fn.name]);
     await client.query(fn.create);
     await client.query('commit');
-    client.release();
   } catch (error) {
-    client.release(error as Error);
+    // The connection stays usable once rolled back; only a connection that cannot is let go.
+    await client.query('rollback').then(
+      () => client.release(),
+      (lost: Error) => client.release(lost),
+    );
     throw error;
   }
+  client.release();
 }
+
+/** How long a definition waits for its turn; after one failed, how long callers use the plain statement. */
+export const DEFINE_TIMING = { waitMs: 5_000, retryMs: 60_000 };
 
 const defined = new WeakMap<pg.Pool, Map<string, Promise<boolean>>>();
 
-/** Whether the function is defined in the pool's database (defining it when missing); false when that failed. */
-export function pgFunctionReady(pool: pg.Pool, fn: PgFunction): Promise<boolean> {
+/**
+ * Whether the function is defined in the pool's database (defining it when missing). False when that failed: for
+ * the next `retryMs` every caller hears false at once, then the next one tries again.
+ */
+export function pgFunctionReady(pool: pg.Pool, fn: PgFunction, timing = DEFINE_TIMING): Promise<boolean> {
   let known = defined.get(pool);
   if (!known) defined.set(pool, (known = new Map()));
   let ready = known.get(fn.name);
   if (!ready) {
     const map = known;
-    ready = define(pool, fn).then(
+    ready = define(pool, fn, timing.waitMs).then(
       () => true,
-      () => (map.delete(fn.name), false),
+      () => {
+        setTimeout(() => map.get(fn.name) === ready && map.delete(fn.name), timing.retryMs).unref();
+        return false;
+      },
     );
     known.set(fn.name, ready);
   }

@@ -9,8 +9,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { PLANNED_ONCE } from '../../server/db/pg-functions.ts';
-import { PG_SESSIONS_QUERY } from '../../server/modules/auth/sessions.ts';
-import { FACTS, PLACE } from '../../server/modules/bids/pg-slip-statements.ts';
+import { SESSION_LOOKUP } from '../../server/modules/auth/sessions.ts';
+import { FACTS_BATCH, PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
 import { dropSchemas } from '../helpers/pg-schema.ts';
 import { dialects } from '../helpers/test-app.ts';
 
@@ -48,7 +48,7 @@ describe('the PostgreSQL pool', () => {
           : []),
         ...(node.Plans ?? []).flatMap(tableReads),
       ];
-      // The plan each function makes: for any values, with the functions' settings.
+      // The plan each function makes of its statement: for any values, with the functions' settings.
       const planReads = async (text: string, params: number) => {
         await client.query('deallocate all');
         await client.query(`prepare once_plan as ${text}`);
@@ -56,9 +56,9 @@ describe('the PostgreSQL pool', () => {
         return [...new Set(tableReads(rows[0]['QUERY PLAN'][0].Plan as PlanNode))].sort();
       };
       const plans = async () => ({
-        facts: await planReads(FACTS.text, 6),
-        place: await planReads(PLACE.text, 21),
-        sessions: await planReads(PG_SESSIONS_QUERY, 3),
+        facts: await planReads(FACTS_BATCH.query, 6),
+        place: await planReads(PLACE_BATCH.query, 21),
+        sessions: await planReads(SESSION_LOOKUP.query, 3),
       });
       try {
         for (const [name, value] of Object.entries(PLANNED_ONCE)) await client.query(`set ${name} = ${value}`);

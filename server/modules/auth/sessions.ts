@@ -102,7 +102,7 @@ export function findSessionRaw(raw: SQLite.Database, token: string, now: number)
  * session is read by its key (the lateral lookup, kept apart by `offset 0`), so that the plan made once for any values
  * stays right as the tables grow (`SESSION_LOOKUP`; `tests/server/pg-pool.test.ts`).
  */
-export const PG_SESSIONS_QUERY = `select q.n::bigint, x."sessionId"::text, x."userId"::bigint, x.role::text, x.betting_blocked::int,
+const PG_SESSIONS_QUERY = `select q.n::bigint, x."sessionId"::text, x."userId"::bigint, x.role::text, x.betting_blocked::int,
     x.withdrawals_blocked::int, (select value from settings where key = $3)::text as settings
   from unnest($1::text[], $2::bigint[]) with ordinality as q(id, now, n)
   cross join lateral (
