@@ -254,6 +254,15 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
       },
     });
     expect(coerced.response.status).toBe(422);
+    // Past what any slip may hold, or not above 0: the field and the range it takes.
+    for (const points of [0, 10000001]) {
+      const body = {
+        new_result: { gameid: m, Gamename: 'x', pana: 'Single Ank' as const, session: 'Open' as const, totalbit: points, result: [{ points, digits: '1' }] },
+      };
+      const refused = await p.api.POST('/api-submit-bid', { body });
+      expect(refused.response.status, String(points)).toBe(422);
+      expect(refused.error?.errors).toEqual([{ field: 'new_result.result.0.points', message: 'Points must be a whole number from 1 to 10000000' }]);
+    }
     const unknownGame = await bid(p, '999999', 'Single Ank', 'Open', [{ points: 10, digits: '1' }]);
     expect(unknownGame.data?.code).toBe('UNKNOWN_GAME');
     const staleDate = await p.api.POST('/api-submit-bid', {
