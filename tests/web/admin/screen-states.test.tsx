@@ -526,6 +526,14 @@ describe('dashboard', () => {
     expect(within(table).getByText('160')).toBeInTheDocument();
     expect(screen.getByText('1,500 points')).toBeInTheDocument();
     expect(screen.getByText('40 in all')).toBeInTheDocument();
+    expect(screen.getByText('3 bids')).toBeInTheDocument();
+  });
+
+  it('counts one bid as one bid', async () => {
+    const day = { ...dashboard, markets: [{ market_id: '1', name: 'KALYAN', family: 'daily', bids: 1, stakes: 10, payouts: 0, house: 10 }] };
+    const { api } = await operatorApi({ '/admin/dashboard': { status: 200, body: { ...day, totals: { bids: 1, stakes: 10, payouts: 0, house: 10 } } } });
+    await renderApp('/admin', api);
+    expect(await screen.findByText('1 bid')).toBeInTheDocument();
   });
 });
 

@@ -67,6 +67,11 @@ export function formatPoints(value: number): string {
   return points().format(value);
 }
 
+/** A count with its English noun, singular for one: "1 bid", "3 bids" (the operator console is in English). */
+export function countOf(n: number, noun: string): string {
+  return `${points().format(n)} ${n === 1 ? noun : `${noun}s`}`;
+}
+
 /** The fund request's client date, yyyy/mm/dd. */
 export function slashDate(now: number = Date.now()): string {
   return istDate(0, now).replaceAll('-', '/');

@@ -11,7 +11,7 @@ import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Section } from '../../../components/page.tsx';
 import { Empty, ErrorState, Loading } from '../../../components/query-states.tsx';
-import { formatDay, formatPoints, istDate } from '../../../lib/format.ts';
+import { countOf, formatDay, formatPoints, istDate } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { StakesChart } from './stakes-chart.tsx';
 
@@ -79,7 +79,7 @@ export function DashboardScreen() {
       {data && (
         <>
           <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
-            <Figure label="Stakes" value={formatPoints(data.totals.stakes)} help={`${data.totals.bids} bids`} />
+            <Figure label="Stakes" value={formatPoints(data.totals.stakes)} help={countOf(data.totals.bids, 'bid')} />
             <Figure label="Payouts" value={formatPoints(data.totals.payouts)} />
             <Figure label="House result" value={formatPoints(data.totals.house)} />
             <Figure

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useApi } from '../../../api/client.ts';
 import { Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/query-states.tsx';
-import { formatDay, formatPoints } from '../../../lib/format.ts';
+import { countOf, formatDay, formatPoints } from '../../../lib/format.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { type MarketDay, marketDayOptions, type Session, useDayAction } from './queries.ts';
@@ -62,7 +62,7 @@ function CancelDay({ day }: { day: MarketDay }) {
           )
         }
       >
-        {`${day.bids.count} bids (${formatPoints(day.bids.total_points)} points) are refunded and ${formatPoints(day.bids.paid)} points of wins reversed.`}
+        {`${countOf(day.bids.count, 'bid')} (${formatPoints(day.bids.total_points)} points) ${day.bids.count === 1 ? 'is' : 'are'} refunded and ${formatPoints(day.bids.paid)} points of wins reversed.`}
       </ConfirmDialog>
     </>
   );
@@ -96,7 +96,7 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
             describe={(session, panna) => (
               <Text>
                 {`${day.game_name}, ${formatDay(day.date)}: the ${session} panna ${panna} settles the day's ${session} bids ` +
-                  `(${day.bids.pending} bids are pending now); each winner is paid once at the rates in force.`}
+                  `(${countOf(day.bids.pending, 'bid')} ${day.bids.pending === 1 ? 'is' : 'are'} pending now); each winner is paid once at the rates in force.`}
               </Text>
             )}
           />
