@@ -3,7 +3,7 @@
  * error with a retry, and server paging (Next asks for the next `offset`, the pager says "x–y of total", Previous
  * comes back). Screens without a list (dashboard, at-limits report) show their loading, empty and error states.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app.tsx';
 import { type Answer, operatorApi, SERVER_ERROR } from './console-support.ts';
@@ -645,5 +645,42 @@ describe('exposure', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bid type' }), 'jodi');
     expect(await screen.findByText('42')).toBeInTheDocument();
     expect(asked).toEqual(['0 - -', '20 - -', '0 - jodi']);
+  });
+});
+
+describe('a market day', () => {
+  it('says what cancelling it refunds, one bid or many', async () => {
+    for (const [count, text] of [
+      [1, '1 bid (10 points) is refunded and 0 points of wins reversed.'],
+      [40, '40 bids (2,400 points) are refunded and 950 points of wins reversed.'],
+    ] as const) {
+      const bids =
+        count === 1
+          ? { count, total_points: 10, pending: 1, won: 0, lost: 0, refunded: 0, paid: 0 }
+          : { count, total_points: 2400, pending: 30, won: 2, lost: 8, refunded: 0, paid: 950 };
+      const day = {
+        market_id: '1',
+        game_name: 'KALYAN',
+        date: '2026-11-23',
+        status: 'open',
+        open_panna: '',
+        close_panna: '',
+        open_result: '',
+        close_result: '',
+        settle_version: 0,
+        cancel_reason: '',
+        bids,
+      };
+      const { api } = await operatorApi({
+        '/admin/markets': { status: 200, body: { items: [market] } },
+        '/admin/markets/1/days/2026-11-23': { status: 200, body: day },
+        '/admin/markets/1/results': { status: 200, body: { items: [], total: 0, limit: 20, offset: 0 } },
+      });
+      const { user } = await renderApp('/admin/results?market=1&date=2026-11-23', api);
+      await user.click(await screen.findByRole('button', { name: 'Cancel this day' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Cancel KALYAN on 23/11/2026?' });
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+      cleanup();
+    }
   });
 });
