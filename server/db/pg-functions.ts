@@ -101,3 +101,18 @@ export function forgetIfDropped(pool: pg.Pool, fn: PgFunction, error: unknown): 
   defined.get(pool)?.delete(fn.name);
   return true;
 }
+
+/**
+ * Runs the function's statement through the function; without it (it could not be defined, or was dropped) the same
+ * statement runs on its own, planned at this run.
+ */
+export async function queryPgFunction<R extends pg.QueryResultRow>(pool: pg.Pool, fn: PgFunction, values: unknown[]): Promise<R[]> {
+  const alone = async () => (await pool.query<R>(fn.query, values)).rows;
+  if (!(await pgFunctionReady(pool, fn))) return alone();
+  try {
+    return (await pool.query<R>({ ...fn.call, values })).rows;
+  } catch (error) {
+    if (forgetIfDropped(pool, fn, error)) return alone();
+    throw error;
+  }
+}

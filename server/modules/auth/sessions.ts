@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { forgetIfDropped, pgFunctionReady, pgFunction } from '../../db/pg-functions.ts';
+import { pgFunction, queryPgFunction } from '../../db/pg-functions.ts';
 import type { DB, Role } from '../../db/schema.ts';
 import { TickBatch } from '../../db/tick-batch.ts';
 import { SETTINGS_KEY } from '../settings/settings.ts';
@@ -121,26 +121,14 @@ export const SESSION_LOOKUP = pgFunction({
   query: PG_SESSIONS_QUERY,
 });
 
-async function lookUpSessions(pool: pg.Pool, values: unknown[]) {
-  type Row = HotSession & { n: string };
-  // Without the function (it could not be defined, or was dropped) the same query runs on its own, planned at each run.
-  const alone = async () => (await pool.query<Row>(PG_SESSIONS_QUERY, values)).rows;
-  if (!(await pgFunctionReady(pool, SESSION_LOOKUP))) return alone();
-  try {
-    return (await pool.query<Row>({ ...SESSION_LOOKUP.call, values })).rows;
-  } catch (error) {
-    if (forgetIfDropped(pool, SESSION_LOOKUP, error)) return alone();
-    throw error;
-  }
-}
-
 const pgSessionBatches = new WeakMap<pg.Pool, TickBatch<{ id: string; now: number }, HotSession | undefined>>();
 
 function pgSessionBatch(pool: pg.Pool) {
   let batch = pgSessionBatches.get(pool);
   if (!batch) {
     batch = new TickBatch(async (asked) => {
-      const rows = await lookUpSessions(pool, [asked.map((a) => a.id), asked.map((a) => a.now), SETTINGS_KEY]);
+      const values = [asked.map((a) => a.id), asked.map((a) => a.now), SETTINGS_KEY];
+      const rows = await queryPgFunction<HotSession & { n: string }>(pool, SESSION_LOOKUP, values);
       const found = new Map(rows.map(({ n, ...session }) => [Number(n), session]));
       return asked.map((_, i) => ({ ok: true, value: found.get(i + 1) }));
     });

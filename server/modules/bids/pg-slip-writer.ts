@@ -14,7 +14,7 @@
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
-import { forgetIfDropped, pgFunctionReady } from '../../db/pg-functions.ts';
+import { forgetIfDropped, pgFunctionReady, queryPgFunction } from '../../db/pg-functions.ts';
 import { type Outcome, settle, TickBatch } from '../../db/tick-batch.ts';
 import type { DB } from '../../db/schema.ts';
 import { answerOf, runIdempotent } from '../../lib/idempotency.ts';
@@ -25,7 +25,7 @@ import { type DayRecords, phaseDates } from '../markets/markets.ts';
 import { assertStakeAllowed } from '../protection/check-money-move.ts';
 import { SETTINGS_KEY, sharedSettingsFrom } from '../settings/settings.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
-import { type Decided, FACTS, FACTS_BATCH, type Facts, PLACE, PLACE_BATCH, type Placed, placedReply, placeValues } from './pg-slip-statements.ts';
+import { type Decided, FACTS_BATCH, type Facts, PLACE, PLACE_BATCH, type Placed, placedReply, placeValues } from './pg-slip-statements.ts';
 import type { BidReply, SlipRequest, SlipWriter, SlipWriterHooks } from './slip-writer.ts';
 import type { Family } from '../../db/schema.ts';
 
@@ -43,15 +43,7 @@ async function readFacts(pool: pg.Pool, slips: SlipRequest[]): Promise<Facts> {
   const dates = [...new Set(slips.flatMap((s) => phaseDates(s.now)))];
   const keyed = slips.filter((s) => s.key);
   const values = [games, SETTINGS_KEY, dates, [...new Set(slips.map((s) => s.userId))], keyed.map((s) => s.userId), keyed.map((s) => s.key)];
-  // Without the function (it could not be defined, or was dropped) the same query runs on its own, planned at each run.
-  const alone = async () => (await pool.query<Facts>(FACTS.text, values)).rows[0]!;
-  if (!(await pgFunctionReady(pool, FACTS_BATCH))) return alone();
-  try {
-    return (await pool.query<Facts>({ ...FACTS_BATCH.call, values })).rows[0]!;
-  } catch (error) {
-    if (forgetIfDropped(pool, FACTS_BATCH, error)) return alone();
-    throw error;
-  }
+  return (await queryPgFunction<Facts>(pool, FACTS_BATCH, values))[0]!;
 }
 
 /**
