@@ -649,6 +649,29 @@ describe('exposure', () => {
 });
 
 describe('a market day', () => {
+  const dayWith = (bids: { count: number; total_points: number; pending: number; won: number; lost: number; refunded: number; paid: number }) => ({
+    market_id: '1',
+    game_name: 'KALYAN',
+    date: '2026-11-23',
+    status: 'open',
+    open_panna: '',
+    close_panna: '',
+    open_result: '',
+    close_result: '',
+    settle_version: 0,
+    cancel_reason: '',
+    bids,
+  });
+  const dayScreen = async (day: ReturnType<typeof dayWith>) => {
+    const { api } = await operatorApi({
+      '/admin/markets': { status: 200, body: { items: [market] } },
+      '/admin/markets/1/days/2026-11-23': { status: 200, body: day },
+      '/admin/markets/1/days/2026-11-23/result-preview': SERVER_ERROR,
+      '/admin/markets/1/results': { status: 200, body: { items: [], total: 0, limit: 20, offset: 0 } },
+    });
+    return renderApp('/admin/results?market=1&date=2026-11-23', api);
+  };
+
   it('says what cancelling it refunds, one bid or many', async () => {
     for (const [count, text] of [
       [1, '1 bid (10 points) is refunded and 0 points of wins reversed.'],
@@ -658,27 +681,24 @@ describe('a market day', () => {
         count === 1
           ? { count, total_points: 10, pending: 1, won: 0, lost: 0, refunded: 0, paid: 0 }
           : { count, total_points: 2400, pending: 30, won: 2, lost: 8, refunded: 0, paid: 950 };
-      const day = {
-        market_id: '1',
-        game_name: 'KALYAN',
-        date: '2026-11-23',
-        status: 'open',
-        open_panna: '',
-        close_panna: '',
-        open_result: '',
-        close_result: '',
-        settle_version: 0,
-        cancel_reason: '',
-        bids,
-      };
-      const { api } = await operatorApi({
-        '/admin/markets': { status: 200, body: { items: [market] } },
-        '/admin/markets/1/days/2026-11-23': { status: 200, body: day },
-        '/admin/markets/1/results': { status: 200, body: { items: [], total: 0, limit: 20, offset: 0 } },
-      });
-      const { user } = await renderApp('/admin/results?market=1&date=2026-11-23', api);
+      const { user } = await dayScreen(dayWith(bids));
       await user.click(await screen.findByRole('button', { name: 'Cancel this day' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Cancel KALYAN on 23/11/2026?' });
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('says how many bids a declaration settles, one bid or many', async () => {
+    for (const [pending, counted] of [
+      [1, '1 bid is pending now'],
+      [30, '30 bids are pending now'],
+    ] as const) {
+      const { user } = await dayScreen(dayWith({ count: 40, total_points: 2400, pending, won: 0, lost: 0, refunded: 0, paid: 0 }));
+      await user.type(await screen.findByRole('textbox', { name: /Open panna/ }), '128');
+      await user.click(screen.getByRole('button', { name: 'Preview and declare' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Declare the open panna 128 (ank 1)?' });
+      const text = `KALYAN, 23/11/2026: the open panna 128 settles the day's open bids (${counted}); each winner is paid once at the rates in force.`;
       expect(within(dialog).getByText(text)).toBeInTheDocument();
       cleanup();
     }
