@@ -1,10 +1,23 @@
 /**
- * Load generation for the benchmarks: autocannon (from npm) over keep-alive loopback connections, and the same
- * generator against a plain node:http hello-world in its own process, so each run prints its own baseline.
+ * Load generation for the benchmarks: wrk when it is installed (Debian's package), else autocannon (from npm), over
+ * keep-alive loopback connections, and the same generator against a plain node:http hello-world in its own process,
+ * so each run prints its own baseline. BENCH_GENERATOR=autocannon (or wrk) chooses one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, start, waitFor } from '../../tests/helpers/processes.ts';
+import { runWrk, wrkVersion } from './wrk.ts';
+
+function chooseGenerator(): { name: 'wrk' | 'autocannon'; label: string } {
+  const wanted = process.env.BENCH_GENERATOR;
+  if (wanted !== undefined && wanted !== 'wrk' && wanted !== 'autocannon') throw new Error(`BENCH_GENERATOR must be wrk or autocannon, not "${wanted}"`);
+  const wrk = wanted === 'autocannon' ? undefined : wrkVersion();
+  if (wanted === 'wrk' && !wrk) throw new Error('BENCH_GENERATOR=wrk, but wrk is not installed (apt-get install wrk)');
+  return wrk ? { name: 'wrk', label: wrk } : { name: 'autocannon', label: 'autocannon (npm, in the benchmark process)' };
+}
+
+/** The load generator of this run. */
+export const generator = chooseGenerator();
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -12,10 +25,25 @@ export interface LoadFigures {
   cpuPerRequest?: number;
   /** The share of one core the server's main thread (its event loop) used over the run, when its pid is given. */
   mainThreadBusy?: number;
+  /** The CPU time the load generator spent per request, in microseconds. */
+  generatorCpuPerRequest: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
+  /** With `bodies`: the replies `accepts` took, the others, and the first of those (status and the body's start). */
+  accepted?: number;
+  other?: number;
+  otherSample?: string;
+}
+
+/** Requests with bodies of their own, and which replies count as accepted. */
+export interface Bodies {
+  /** For autocannon: each request's headers and body, built as it is sent. */
+  next: () => { headers: Record<string, string>; body: string };
+  /** For wrk: a Lua chunk defining `request()` and `accepts(status, body)`, asked once per run. */
+  lua: () => string;
+  accepts: (status: number, body: string) => boolean;
 }
 
 export interface LoadOptions {
@@ -25,9 +53,7 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   /** The server process: its CPU time over the run is divided by the requests answered. */
   serverPid?: number;
-  /** Headers and body of each request (called per request). */
-  next?: () => { headers: Record<string, string>; body: string };
-  onReply?: (status: number, body: string) => void;
+  bodies?: Bodies;
 }
 
 /**
@@ -91,11 +117,45 @@ export function machineTicks(): { busy: number; total: number } {
   return { busy, total: busy + idle! + iowait! + (steal ?? 0) };
 }
 
+/** CPU time so far of this process (autocannon runs in it) or of its ended children (wrk, once it has exited), in ms. */
+const generatorCpuMs = () => {
+  const fields = statOf(process.pid)!.fields;
+  return generator.name === 'wrk' ? ticksMs(fields, 13, 14) : ticksMs(fields, 11, 12);
+};
+
 export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
-  const next = o.next;
   const cpuBefore = o.serverPid ? cpuMsOf(o.serverPid) : 0;
   const mainBefore = o.serverPid ? cpuMsOf(o.serverPid, o.serverPid) : 0;
+  const generatorBefore = generatorCpuMs();
   const started = performance.now();
+  const run = generator.name === 'wrk' ? await loadWithWrk(o) : await loadWithAutocannon(o);
+  const elapsed = performance.now() - started;
+  const perRequest = (ms: number) => (ms * 1000) / Math.max(1, run.requests);
+  return {
+    requestsPerSecond: run.requests / o.seconds,
+    ...(o.serverPid
+      ? { cpuPerRequest: perRequest(cpuMsOf(o.serverPid) - cpuBefore), mainThreadBusy: (cpuMsOf(o.serverPid, o.serverPid) - mainBefore) / elapsed }
+      : {}),
+    generatorCpuPerRequest: perRequest(generatorCpuMs() - generatorBefore),
+    p50: run.p50,
+    p99: run.p99,
+    non2xx: run.non2xx,
+    errors: run.errors,
+    ...(o.bodies ? { accepted: run.accepted ?? 0, other: run.other ?? 0, otherSample: run.otherSample ?? '' } : {}),
+  };
+}
+
+type Run = Pick<LoadFigures, 'p50' | 'p99' | 'non2xx' | 'errors' | 'accepted' | 'other' | 'otherSample'> & { requests: number };
+
+async function loadWithWrk(o: LoadOptions): Promise<Run> {
+  return runWrk({ url: o.url, connections: o.connections, seconds: o.seconds, lua: o.bodies?.lua() });
+}
+
+async function loadWithAutocannon(o: LoadOptions): Promise<Run> {
+  const bodies = o.bodies;
+  let accepted = 0;
+  let other = 0;
+  let otherSample = '';
   const result = await autocannon({
     url: o.url,
     connections: o.connections,
@@ -103,21 +163,28 @@ export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
     requests: [
       {
         method: o.method ?? 'GET',
-        ...(next ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, ...next() }) } : {}),
-        ...(o.onReply ? { onResponse: (status: number, body: string) => o.onReply!(status, body) } : {}),
+        ...(bodies
+          ? {
+              setupRequest: (req: Record<string, unknown>) => ({ ...req, ...bodies.next() }),
+              onResponse: (status: number, body: string) => {
+                if (bodies.accepts(status, body)) accepted += 1;
+                else {
+                  other += 1;
+                  otherSample ||= `${status} ${body.slice(0, 80)}`;
+                }
+              },
+            }
+          : {}),
       },
     ],
   });
-  const cpuPerRequest = o.serverPid ? ((cpuMsOf(o.serverPid) - cpuBefore) * 1000) / Math.max(1, result.requests.total) : undefined;
-  const mainThreadBusy = o.serverPid ? (cpuMsOf(o.serverPid, o.serverPid) - mainBefore) / (performance.now() - started) : undefined;
   return {
-    requestsPerSecond: result.requests.total / o.seconds,
-    ...(cpuPerRequest !== undefined ? { cpuPerRequest } : {}),
-    ...(mainThreadBusy !== undefined ? { mainThreadBusy } : {}),
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    ...(bodies ? { accepted, other, otherSample } : {}),
   };
 }
 
