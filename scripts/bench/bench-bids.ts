@@ -102,7 +102,7 @@ const bodies: Bodies = {
       body: JSON.stringify({ new_result: slipOf(sent) }),
     };
   },
-  // wrk: the same requests built in Lua; each run's keys are its own (`run`), each wrk thread counts on its own.
+  // wrk: the same requests built in Lua; a key holds its run's and its wrk thread's numbers, so no two runs share one.
   lua: () => {
     runs += 1;
     const [before, after] = JSON.stringify({ new_result: slipOf(0) }).split('"digits":"0"');
