@@ -54,12 +54,14 @@ export interface TestApp {
 
 export async function startTestApp(
   dialect: SqlDialect,
-  options: { limits?: Partial<Limits>; env?: NodeJS.ProcessEnv; hooks?: TestHooks; live?: LiveOptions } = {},
+  options: { limits?: Partial<Limits>; env?: NodeJS.ProcessEnv; hooks?: TestHooks; live?: LiveOptions; sqliteOnDisk?: boolean } = {},
 ): Promise<TestApp> {
   const pgUrl = inject('pgUrl');
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const database = dialect === 'postgres' ? await openDatabase({ databaseUrl: pgUrl, pgSchema: schema }) : await openDatabase({ sqliteFile: ':memory:' });
   const dataDir = mkdtempSync(join(tmpdir(), 'matka-test-'));
+  // In memory unless asked: a file database also has the reader connection and the WAL syncs.
+  const sqlite = options.sqliteOnDisk ? { dataDir } : { sqliteFile: ':memory:' };
+  const database = dialect === 'postgres' ? await openDatabase({ databaseUrl: pgUrl, pgSchema: schema }) : await openDatabase(sqlite);
   const config = loadConfig({ APP_KEY: TEST_APP_KEY, WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...options.env });
   const clock = new ManualClock(START);
   // Suites register many players from one address; the registration limit has its own test.
