@@ -14,7 +14,6 @@ import { GroupCommit } from './db/group-commit.ts';
 import { apiNotFound, installErrorHandling } from './http/errors.ts';
 import type { Deps, Handlers, Limits, TestHooks } from './http/handler.ts';
 import { frameworkErrors, installHttpHardening } from './http/hardening.ts';
-import { playerGuard } from './http/player-guard.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -143,7 +142,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       if (options.checkReplies) checkRepliesAgainstContract(api, contract);
-      api.addHook('preHandler', playerGuard(deps));
       registerContractRoutes(api, contract, handlers, deps, ajv);
       api.setNotFoundHandler(apiNotFound);
     },

@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../http/errors.ts';
 import type { Deps, HandlerContext, Handlers, OperationId } from '../http/handler.ts';
 import { fileFields, readMultipartBody } from '../http/multipart.ts';
+import { refusePlayerMoney } from '../http/player-guard.ts';
 import { authenticate, checkBodyIdentity, checkOrigin } from '../http/security.ts';
 import type { Access, Contract, ContractOperation } from './load-contract.ts';
 import { type createAjv, describeErrors } from './validator.ts';
@@ -59,7 +60,11 @@ export function registerContractRoutes(
         if (await applyLegacyConventions(request, reply, op, deps)) return reply;
         return undefined;
       },
-      preHandler: async (request) => {
+      preHandler: async (request, reply) => {
+        // The operator's blocks and maintenance: a caller already known is refused before an upload is read, one whose
+        // session came in the upload's form once it is read.
+        const knownBefore = Boolean(request.auth);
+        if (knownBefore && (await refusePlayerMoney(request, reply, deps))) return reply;
         if (alsoJson && carriesJson(request)) {
           if (!alsoJson(request.body)) {
             const problems = describeErrors(alsoJson.errors);
@@ -75,6 +80,8 @@ export function registerContractRoutes(
           });
         }
         checkBodyIdentity(request, deps);
+        if (!knownBefore && (await refusePlayerMoney(request, reply, deps))) return reply;
+        return undefined;
       },
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', `${op.operationId} is not available yet.`);

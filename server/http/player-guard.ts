@@ -74,17 +74,19 @@ function refusalOf(controls: PlayerControls, guard: Guard): { code: string; msg:
   return undefined;
 }
 
-/** A preHandler for the API: refuses a player money operation the player may not make now. */
-export function playerGuard(deps: Deps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const guard = MONEY_OPERATIONS[request.routeOptions.config.operationId ?? ''];
-    if (!guard || !request.auth || request.auth.role !== 'player') return;
-    const known = readWithSession.get(request);
-    const refusal = known ? refusalOf(known, guard) : await playerRefusal(deps, request.auth.userId, guard);
-    if (refusal)
-      return reply
-        .code(200)
-        .type('application/json')
-        .send({ status: false, ...refusal });
-  };
+/**
+ * Refuses a player money operation the player may not make now, answering it; true when it did. Every route of the
+ * contract calls it once the caller is known, on every path that serves the operation (`/api` and the root).
+ */
+export async function refusePlayerMoney(request: FastifyRequest, reply: FastifyReply, deps: Deps): Promise<boolean> {
+  const guard = MONEY_OPERATIONS[request.routeOptions.config.operationId ?? ''];
+  if (!guard || !request.auth || request.auth.role !== 'player') return false;
+  const known = readWithSession.get(request);
+  const refusal = known ? refusalOf(known, guard) : await playerRefusal(deps, request.auth.userId, guard);
+  if (!refusal) return false;
+  await reply
+    .code(200)
+    .type('application/json')
+    .send({ status: false, ...refusal });
+  return true;
 }

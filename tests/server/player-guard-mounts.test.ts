@@ -1,0 +1,121 @@
+/**
+ * The operator's blocks and maintenance mode refuse a player's money operations on every path that serves them: the
+ * `/api` paths, the API family's root paths (`/api-submit-bid` ...), and whichever way the session arrives (a bearer
+ * header, the family's `unique_token` in a JSON body or in an upload's form field). A refusal changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, createMarket, fund, ist, slipBody, type Player } from '../helpers/betting.ts';
+import { BANK, nextTxnId, pngOf } from '../helpers/money.ts';
+import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const MONDAY = '2026-11-23';
+const APP_KEY = 'guard-web-key';
+const profiles = [{ app_key: APP_KEY, name: 'React web app (guard test)', status: 'boolean', half_sangam: 'unknown' }];
+const MOUNTS = { api: '/api', root: '' } as const;
+type Mount = keyof typeof MOUNTS;
+
+describe.each(dialects())('player blocks on every path on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  let operator: Player;
+  let market: string;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect, { env: { CLIENT_PROFILES: JSON.stringify(profiles) } });
+    t.clock.set(ist(`${MONDAY}T12:00:00`));
+    operator = await makeOperator(t);
+    market = await createMarket(operator, 'GUARD MARKET', ['15:45', '16:00', '17:45', '18:00']);
+    await operator.api.PATCH('/admin/settings', { body: { upi_id: 'matka@upi', min_deposit: 100, max_deposit: 50000 } });
+  });
+  afterAll(async () => t?.close());
+
+  /** A JSON call with the session as a bearer header, or as the family's `unique_token` in the body. */
+  const postJson = async (mount: Mount, path: string, p: Player, body: Record<string, unknown>, via: 'header' | 'body') => {
+    const sent = via === 'body' ? { ...body, env_type: 'Prod', app_key: APP_KEY, unique_token: p.token } : body;
+    const res = await fetch(`${t.origin}${MOUNTS[mount]}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(via === 'header' ? { authorization: `Bearer ${p.token}` } : {}) },
+      body: JSON.stringify(sent),
+    });
+    return (await res.json()) as Record<string, unknown>;
+  };
+  /** A fund request with its receipt, the session as a bearer header or as a form field. */
+  const postDeposit = async (mount: Mount, p: Player, via: 'header' | 'form') => {
+    const form = new FormData();
+    const fields = { request_amount: '500', request_description: 'Paid by UPI', request_number: nextTxnId(), insert_date: '2026/11/21' };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (via === 'form') for (const [k, v] of Object.entries({ env_type: 'Prod', app_key: APP_KEY, unique_token: p.token })) form.append(k, v);
+    form.append('fund_payment_receipt', new Blob([new Uint8Array(await pngOf(40, 40))], { type: 'image/png' }), 'receipt.png');
+    const res = await fetch(`${t.origin}${MOUNTS[mount]}/api-fund-request-add`, {
+      method: 'POST',
+      headers: via === 'header' ? { authorization: `Bearer ${p.token}` } : {},
+      body: form,
+    });
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const setStatus = (p: Player, body: { betting_blocked?: boolean; withdrawals_blocked?: boolean }) =>
+    operator.api.PATCH('/admin/players/{user_id}/status', { params: { path: { user_id: p.userId } }, body: { ...body, reason: 'Under review' } });
+  const slip = () => slipBody(market, 'Single Ank', 'Open', [{ points: 10, digits: '1' }]);
+  const withdrawal = { request_amount: 600, payment_method: 'Bank transfer' };
+  const countOf = async (what: 'bids' | 'withdrawals' | 'fund-requests', p: Player) =>
+    (await operator.api.GET(`/admin/${what}` as '/admin/bids', { params: { query: { user_id: p.userId } } })).data?.total;
+  const ways = [
+    ['api', 'header'],
+    ['api', 'body'],
+    ['root', 'header'],
+    ['root', 'body'],
+  ] as const;
+
+  it.skipIf(skip)('a betting block refuses bids on every path and however the session is sent', async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    await setStatus(p, { betting_blocked: true });
+    for (const [mount, via] of ways) {
+      for (const path of ['/api-submit-bid', '/api-starline-submit-bid']) {
+        const reply = await postJson(mount, path, p, slip(), via);
+        expect(reply, `${mount} ${path} ${via}`).toMatchObject({ status: false, code: 'BETTING_BLOCKED' });
+      }
+    }
+    expect(await balanceOf(p)).toBe(1000);
+    expect(await countOf('bids', p)).toBe(0);
+    await setStatus(p, { betting_blocked: false });
+    expect(await postJson('root', '/api-submit-bid', p, slip(), 'header')).toMatchObject({ status: true, code: 'OK' });
+  });
+
+  it.skipIf(skip)('a withdrawal block refuses withdrawal requests on every path and holds nothing', async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    await p.api.POST('/api-add-user-bank-details', { body: BANK });
+    await setStatus(p, { withdrawals_blocked: true });
+    for (const [mount, via] of ways) {
+      const reply = await postJson(mount, '/api-user-withdraw-fund-request', p, withdrawal, via);
+      expect(reply, `${mount} ${via}`).toMatchObject({ status: false, code: 'WITHDRAWALS_BLOCKED' });
+    }
+    expect(await balanceOf(p)).toBe(1000);
+    expect(await countOf('withdrawals', p)).toBe(0);
+  });
+
+  it.skipIf(skip)('maintenance refuses bids, withdrawals and fund requests on every path', async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    await p.api.POST('/api-add-user-bank-details', { body: BANK });
+    await operator.api.PATCH('/admin/settings', { body: { maintenance_mode: true, maintenance_message: 'Back at 2 PM.' } });
+    try {
+      const refusal = { status: false, code: 'MAINTENANCE', msg: 'Back at 2 PM.' };
+      for (const [mount, via] of ways) {
+        expect(await postJson(mount, '/api-submit-bid', p, slip(), via), `bid ${mount} ${via}`).toMatchObject(refusal);
+        expect(await postJson(mount, '/api-user-withdraw-fund-request', p, withdrawal, via), `withdraw ${mount} ${via}`).toMatchObject(refusal);
+      }
+      for (const mount of ['api', 'root'] as const) {
+        for (const via of ['header', 'form'] as const) expect(await postDeposit(mount, p, via), `deposit ${mount} ${via}`).toMatchObject(refusal);
+      }
+      expect(await balanceOf(p)).toBe(1000);
+      expect(await countOf('bids', p)).toBe(0);
+      expect(await countOf('withdrawals', p)).toBe(0);
+      expect(await countOf('fund-requests', p)).toBe(0);
+    } finally {
+      await operator.api.PATCH('/admin/settings', { body: { maintenance_mode: false } });
+    }
+    // Once maintenance ends, the same upload with the session in its form is taken.
+    expect(await postDeposit('root', p, 'form')).toMatchObject({ status: true });
+  });
+});
