@@ -2,6 +2,7 @@
  * Fixed-window attempt counters kept in the database, so every server process shares them.
  * An attempt is counted before the work it guards, so parallel attempts cannot slip past the limit.
  */
+import { isIPv6 } from 'node:net';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -14,6 +15,25 @@ export interface AttemptResult {
   allowed: boolean;
   /** Seconds until the window ends (when not allowed). */
   retryAfterSeconds: number;
+}
+
+/**
+ * The address an attempt is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one as IPv4), an IPv6
+ * address by its /64 network, the block one subscriber is given, so a caller cannot get fresh counters by stepping
+ * through the addresses of their own network.
+ */
+export function throttleAddress(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
+  const front = head ? head.split(':') : [];
+  const back = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 export async function takeAttempt(db: Kysely<DB>, key: string, rule: ThrottleRule, now: number): Promise<AttemptResult> {
@@ -42,17 +62,17 @@ export async function clearAttempts(db: Kysely<DB>, key: string): Promise<void> 
   await db.deleteFrom('throttle').where('key', '=', key).execute();
 }
 
-/** Failures that pass without delay, then the wait after each further failure (the last one repeats). */
+/** Failures that pass without delay (by default), then the wait after each further failure (the last one repeats). */
 export const BACKOFF_FREE_FAILURES = 5;
 export const BACKOFF_DELAYS_MS = [2_000, 8_000, 30_000, 120_000, 900_000] as const;
 /** Failures older than this are forgotten. */
 const BACKOFF_MEMORY_MS = 24 * 60 * 60 * 1000;
 
-function delaySql(count: string) {
+function delaySql(count: string, free: number) {
   const steps = BACKOFF_DELAYS_MS.slice(0, -1)
-    .map((ms, i) => `when ${count} < ${BACKOFF_FREE_FAILURES + i + 1} then ${ms}`)
+    .map((ms, i) => `when ${count} < ${free + i + 1} then ${ms}`)
     .join(' ');
-  return sql.raw(`(case when ${count} < ${BACKOFF_FREE_FAILURES} then 0 ${steps} else ${BACKOFF_DELAYS_MS.at(-1)} end)`);
+  return sql.raw(`(case when ${count} < ${free} then 0 ${steps} else ${BACKOFF_DELAYS_MS.at(-1)} end)`);
 }
 
 /**
@@ -60,18 +80,18 @@ function delaySql(count: string) {
  * previous one. It is counted before the work it guards (an upsert that only passes when the wait is over), so a
  * burst of parallel attempts gets no more tries than one after another. `clearAttempts` after a success.
  */
-export async function takeBackoffAttempt(db: Kysely<DB>, key: string, now: number): Promise<AttemptResult> {
+export async function takeBackoffAttempt(db: Kysely<DB>, key: string, now: number, free = BACKOFF_FREE_FAILURES): Promise<AttemptResult> {
   const forgotten = now - BACKOFF_MEMORY_MS;
   const result = await sql<{ count: number }>`
     insert into throttle (key, count, window_start) values (${key}, 1, ${now})
     on conflict (key) do update set
       count = case when throttle.window_start <= ${forgotten} then 1 else throttle.count + 1 end,
       window_start = ${now}
-    where throttle.window_start <= ${forgotten} or throttle.window_start + ${delaySql('throttle.count')} <= ${now}
+    where throttle.window_start <= ${forgotten} or throttle.window_start + ${delaySql('throttle.count', free)} <= ${now}
     returning count`.execute(db);
   if (result.rows.length > 0) return { allowed: true, retryAfterSeconds: 0 };
   const row = await db.selectFrom('throttle').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
   const count = Number(row?.count ?? 0);
-  const wait = count < BACKOFF_FREE_FAILURES ? 0 : BACKOFF_DELAYS_MS[Math.min(count - BACKOFF_FREE_FAILURES, BACKOFF_DELAYS_MS.length - 1)]!;
+  const wait = count < free ? 0 : BACKOFF_DELAYS_MS[Math.min(count - free, BACKOFF_DELAYS_MS.length - 1)]!;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row?.window_start ?? now) + wait - now) / 1000)) };
 }

@@ -1,8 +1,10 @@
 /**
- * Login failures are throttled per account and address together, with growing delays, and per address; an unknown
- * mobile answers like a wrong password.
+ * Login failures are throttled per account and address together, with growing delays, per address, and per account
+ * from every address (more leniently); an IPv6 network counts as one address; an unknown mobile answers like a wrong
+ * password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_FREE_FAILURES } from '../../server/modules/auth/login.ts';
 import { dialects, newPlayer, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const MINUTE = 60_000;
@@ -57,6 +59,39 @@ describe.each(dialects())('login throttling on $dialect', ({ dialect, skip }) =>
     expect(attacker.filter((r) => r.status === 429).length).toBeGreaterThan(20);
     expect((await login(t, p.mobile, p.password, '10.2.0.7')).body).toMatchObject({ status: 1 });
     expect((await login(t, p.mobile, p.password, '10.2.0.66')).status).toBe(429);
+  });
+
+  it.skipIf(skip)('limits guesses spread over many addresses: past the free failures the account waits, from any address', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    // A burst from as many addresses as guesses: counted before they are checked, so only the free ones are checked.
+    const burst = await Promise.all(Array.from({ length: ACCOUNT_FREE_FAILURES + 15 }, (_, i) => login(t, p.mobile, `guess-${i}`, `10.3.${i}.9`)));
+    expect(burst.filter((r) => r.status === 200 && r.body.code === 'INVALID_CREDENTIALS')).toHaveLength(ACCOUNT_FREE_FAILURES);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(15);
+    // The owner, from an address never used, waits too: that is what stops the guessing.
+    const held = await login(t, p.mobile, p.password, '10.4.0.1');
+    expect(held.status).toBe(429);
+    const wait = Number(held.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    t.clock.advance(wait * 1000);
+    expect((await login(t, p.mobile, 'wrong-again', '10.4.0.2')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    const longer = await login(t, p.mobile, p.password, '10.4.0.3');
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get('retry-after'))).toBeGreaterThan(wait);
+    t.clock.advance(Number(longer.headers.get('retry-after')) * 1000);
+    expect((await login(t, p.mobile, p.password, '10.4.0.3')).body).toMatchObject({ status: 1 });
+    // The success cleared the account's counter: failures pass unheld again.
+    for (let i = 0; i < 3; i += 1) expect((await login(t, p.mobile, 'wrong', `10.5.${i}.1`)).status).toBe(200);
+  });
+
+  it.skipIf(skip)('counts an IPv6 network (/64) as one address', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await login(t, p.mobile, 'wrong-pass', `2001:db8:7:1::${i.toString(16)}`)).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    }
+    expect((await login(t, p.mobile, p.password, '2001:db8:7:1:aaaa:bbbb:cccc:dddd')).status).toBe(429);
+    expect((await login(t, p.mobile, p.password, '2001:db8:7:2::1')).body).toMatchObject({ status: 1 });
   });
 
   it.skipIf(skip)('a success clears the account counter', async () => {

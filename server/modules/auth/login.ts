@@ -1,12 +1,18 @@
-/** Password login: limited per account-and-address and per address, then a new session for an active player. */
+/**
+ * Password login: limited per account and address together (growing delays after 5 failures), per address, and per
+ * account from every address (growing delays after 20), then a new session for an active player.
+ */
 import { rateLimited } from '../../errors.ts';
-import { clearAttempts, releaseAttempt, takeAttempt, takeBackoffAttempt } from '../../lib/throttle.ts';
+import { clearAttempts, releaseAttempt, takeAttempt, takeBackoffAttempt, throttleAddress } from '../../lib/throttle.ts';
 import type { CredentialContext } from './attempt-guard.ts';
 import { createSession } from './sessions.ts';
 import { findUserByMobile } from './users.ts';
 
 /** New passwords need this many characters; older, shorter ones still log in and are asked to change. */
 const MIN_PASSWORD_LENGTH = 8;
+
+/** Failures of one account, from any addresses, that pass without delay (the delays are those of the throttle). */
+export const ACCOUNT_FREE_FAILURES = 20;
 
 const INVALID_LOGIN = { status: 0, code: 'INVALID_CREDENTIALS', msg: 'Invalid login details' } as const;
 
@@ -17,19 +23,25 @@ export interface LoginContext extends CredentialContext {
 
 export async function login(ctx: LoginContext, credentials: { mobile: string; password: string }, ip: string) {
   const { db, clock, limits } = ctx;
+  const address = throttleAddress(ip);
   // Per account and address together: failures from one address never slow the owner down at another.
-  const accountKey = `login:mobile-ip:${credentials.mobile}:${ip}`;
-  const addressKey = `login:ip:${ip}`;
+  const accountKey = `login:mobile-ip:${credentials.mobile}:${address}`;
+  const addressKey = `login:ip:${address}`;
+  // Per account from every address, more leniently: guesses spread over many addresses are limited too. Only an
+  // attempt the two limits above let through counts here, so one address alone cannot make the owner wait.
+  const everywhereKey = `login:account:${credentials.mobile}`;
   const now = clock.now();
   const perAccount = await takeBackoffAttempt(db, accountKey, now);
-  const perAddress = await takeAttempt(db, addressKey, limits.loginPerAddress, now);
-  if (!perAccount.allowed || !perAddress.allowed) {
-    throw rateLimited(Math.max(perAccount.retryAfterSeconds, perAddress.retryAfterSeconds));
+  const perAddress = perAccount.allowed ? await takeAttempt(db, addressKey, limits.loginPerAddress, now) : perAccount;
+  const everywhere = perAddress.allowed ? await takeBackoffAttempt(db, everywhereKey, now, ACCOUNT_FREE_FAILURES) : perAddress;
+  if (!perAccount.allowed || !perAddress.allowed || !everywhere.allowed) {
+    throw rateLimited(Math.max(perAccount.retryAfterSeconds, perAddress.retryAfterSeconds, everywhere.retryAfterSeconds));
   }
   const user = await findUserByMobile(db, credentials.mobile);
   const ok = await ctx.passwords.verify(credentials.password, user?.password_hash);
   if (!user || !ok) return INVALID_LOGIN;
   await clearAttempts(db, accountKey);
+  await clearAttempts(db, everywhereKey);
   await releaseAttempt(db, addressKey);
   if (user.status !== 'active') return { status: 0, code: 'ACCOUNT_BLOCKED', msg: 'Your account is blocked. Please contact support.' } as const;
   if (ctx.passwords.needsRehash(user.password_hash)) {

@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { invalid, rateLimited } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
+import { takeAttempt, type ThrottleRule, throttleAddress } from '../../lib/throttle.ts';
 import { recordBirthDate, registrationRefusal } from '../protection/check-registration.ts';
 import { createSession } from './sessions.ts';
 import { createUser, takenField } from './users.ts';
@@ -39,7 +39,7 @@ export async function registerPlayer(ctx: RegistrationContext, form: Registratio
   if (form.confirm_password !== undefined && form.confirm_password !== form.password) {
     throw invalid('confirm_password', 'Password Do Not Match');
   }
-  const attempt = await takeAttempt(ctx.db, `register:ip:${ip}`, ctx.limits.registrationsPerAddress, ctx.clock.now());
+  const attempt = await takeAttempt(ctx.db, `register:ip:${throttleAddress(ip)}`, ctx.limits.registrationsPerAddress, ctx.clock.now());
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const refused = await registrationRefusal(ctx.db, form.mobile, form.date_of_birth, ctx.clock.now());
   if (refused) return refused;

@@ -2,7 +2,7 @@
  * MPIN login of the API family's apps: the mobile check hands out a one-time token, the PIN check turns it into the
  * player's session. A PIN is hashed like a password and wrong PINs are limited like wrong passwords.
  */
-import { clearAttempts, releaseAttempt } from '../../lib/throttle.ts';
+import { clearAttempts, releaseAttempt, throttleAddress } from '../../lib/throttle.ts';
 import { type CredentialContext, guardAttempts } from '../auth/attempt-guard.ts';
 import { createSession } from '../auth/sessions.ts';
 import { findUserById, findUserByMobile } from '../auth/users.ts';
@@ -13,7 +13,7 @@ const CHECK_MOBILE_AGAIN = { status: false, code: 'UNAUTHENTICATED', msg: 'Pleas
 
 /** The mobile check: an active player's number gets a one-time token for the PIN check. */
 export async function checkMobile(ctx: CredentialContext, mobile: string, ip: string) {
-  await guardAttempts(ctx, [[`login:ip:${ip}`, 'loginPerAddress']]);
+  await guardAttempts(ctx, [[`login:ip:${throttleAddress(ip)}`, 'loginPerAddress']]);
   const user = await findUserByMobile(ctx.db, mobile);
   if (!user || user.status !== 'active') return { status: true, code: 'MOBILE_NOT_REGISTERED', msg: 'This mobile number is not registered' } as const;
   const token = await createPinLogin(ctx.db, user.id, ctx.clock.now());
@@ -37,7 +37,7 @@ export async function pinLogin(ctx: CredentialContext, token: string | undefined
   const user = await findUserById(ctx.db, userId);
   if (!user) return CHECK_MOBILE_AGAIN;
   const accountKey = `login:mobile:${user.mobile}`;
-  const addressKey = `login:ip:${ip}`;
+  const addressKey = `login:ip:${throttleAddress(ip)}`;
   await guardAttempts(ctx, [
     [accountKey, 'loginPerAccount'],
     [addressKey, 'loginPerAddress'],
