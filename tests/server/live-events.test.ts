@@ -1,4 +1,7 @@
-/** Live events (GET /api/live/events): results reach everyone, a player's notices reach only that player. */
+/**
+ * Live events (GET /api/live/events): results reach everyone, a player's notices reach only that player, and only
+ * while the session the stream opened with lives.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin } from '../helpers/betting.ts';
 import { deposit, pngOf } from '../helpers/money.ts';
@@ -10,6 +13,8 @@ interface Stream {
   events: Array<{ event: string; data: unknown }>;
   text: () => string;
   heartbeats: () => number;
+  /** Whether the server has ended the stream. */
+  ended: () => boolean;
   next(event: string, timeoutMs?: number): Promise<unknown>;
   close(): void;
 }
@@ -26,6 +31,7 @@ async function openStream(t: TestApp, token?: string): Promise<Stream> {
   const events: Stream['events'] = [];
   let raw = '';
   let heartbeats = 0;
+  let ended = false;
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const ready = (async () => {
     const first = await reader.read();
@@ -35,7 +41,10 @@ async function openStream(t: TestApp, token?: string): Promise<Stream> {
     await ready;
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
+      if (done) {
+        ended = true;
+        return;
+      }
       raw += value;
       let end: number;
       while ((end = raw.indexOf('\n\n')) >= 0) {
@@ -54,6 +63,7 @@ async function openStream(t: TestApp, token?: string): Promise<Stream> {
     events,
     text: () => raw,
     heartbeats: () => heartbeats,
+    ended: () => ended,
     async next(event, timeoutMs = 3_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
@@ -131,6 +141,49 @@ describe.each(dialects())('live events on $dialect', ({ dialect, skip }) => {
       .execute();
     await expect(stream.next('notice')).resolves.toMatchObject({ kind: 'withdrawal_paid' });
     stream.close();
+  });
+
+  it.skipIf(skip)("a player's stream ends with its session, and a notice never reaches a stream whose session ended", async () => {
+    const p = await registerAndLogin(t);
+    const second = (await t.api().POST('/api-user-login', { body: { mobile: p.mobile, password: p.password } })).data!.token!;
+    const sent = await deposit(t, p.token, 500, await pngOf(60, 40));
+    // The logged-out stream must close without the notice, whether a heartbeat or the notice comes first.
+    const streams: Stream[] = await Promise.all([openStream(t, p.token), openStream(t, second)]);
+    const [loggedOut, stillIn] = streams as [Stream, Stream];
+    try {
+      expect((await p.api.POST('/api-user-logout', { body: {} })).response.status).toBe(200);
+      const approved = await operator.api.POST('/admin/fund-requests/{request_id}/approve', {
+        params: { path: { request_id: String(sent.body.request_id) } },
+        body: {},
+      });
+      expect(approved.response.status).toBe(200);
+      await expect(stillIn.next('notice')).resolves.toMatchObject({ kind: 'fund_approved' });
+      expect(loggedOut.events.some((e) => e.event === 'notice')).toBe(false);
+      const closedBy = async (stream: Stream) => {
+        const until = Date.now() + 3_000;
+        while (!stream.ended()) {
+          if (Date.now() > until) throw new Error('the stream is still open');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      await closedBy(loggedOut);
+      expect(stillIn.ended()).toBe(false);
+      // A suspension ends the other session: its stream closes at the next heartbeat, with no notice needed.
+      const suspended = await operator.api.PATCH('/admin/players/{user_id}/status', {
+        params: { path: { user_id: p.userId } },
+        body: { suspended: true, reason: 'Chargeback' },
+      });
+      expect(suspended.response.status).toBe(200);
+      await closedBy(stillIn);
+      // A visitor's stream and another player's are not touched.
+      const other = await registerAndLogin(t);
+      streams.push(await openStream(t), await openStream(t, other.token));
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      expect(streams[2]!.ended()).toBe(false);
+      expect(streams[3]!.ended()).toBe(false);
+    } finally {
+      for (const s of streams) s.close();
+    }
   });
 
   it.skipIf(skip)('heartbeats flow, closed streams stop counting, and too many streams are refused', async () => {

@@ -65,6 +65,28 @@ export async function findSession(db: Kysely<DB>, token: string, now: number) {
 }
 
 /**
+ * Of these sessions (by id), the ones still live: not revoked or expired, of the account's current generation, of an
+ * active account. Long-lived connections (the live-events stream) ask before they carry anything private.
+ */
+export async function liveSessionIds(db: Kysely<DB>, ids: string[], now: number): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id')
+      .where('sessions.id', 'in', ids.slice(i, i + 500))
+      .where('sessions.revoked_at', 'is', null)
+      .whereRef('sessions.gen', '=', 'users.session_gen')
+      .where('sessions.expires_at', '>', now)
+      .where('users.status', '=', 'active')
+      .execute();
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
+}
+
+/**
  * A session found on a hot path, with the account's money controls and the stored settings read in the same
  * statement (the player guard of the same request uses them instead of asking again).
  */

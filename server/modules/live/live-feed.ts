@@ -7,12 +7,14 @@
  * queries (a signature of recent market days, and notifications newer than the last seen id), whatever the number
  * of open streams, and only while at least one stream is open. So several server processes (SQLite or PostgreSQL)
  * each see every change, within one interval; a declaration in this process nudges an immediate check. Streams
- * carry a heartbeat comment so proxies keep them open and dead ones are noticed.
+ * carry a heartbeat comment so proxies keep them open and dead ones are noticed. A player's stream is closed once its
+ * session ends: checked before each notice it would get, and at each heartbeat.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addDays, istParts } from '../../lib/ist.ts';
+import { liveSessionIds } from '../auth/sessions.ts';
 import { factsOf, type NotificationFacts } from '../notifications/notify.ts';
 
 export interface LiveOptions {
@@ -35,6 +37,8 @@ export interface LiveNotice {
 export interface Subscriber {
   /** The logged-in player, or null for a visitor (results only). */
   userId: number | null;
+  /** The player's session: a stream whose session has ended (logout, password change, suspension) is closed. */
+  sessionId: string | null;
   write(chunk: string): void;
   close(): void;
 }
@@ -70,7 +74,10 @@ export class LiveFeed {
     if (this.subscribers.size === 0) await this.baseline();
     this.subscribers.add(subscriber);
     this.timer ??= setInterval(() => this.nudge(), this.intervalMs);
-    this.heartbeat ??= setInterval(() => this.broadcast(': heartbeat\n\n', () => true), this.heartbeatMs);
+    this.heartbeat ??= setInterval(() => {
+      this.broadcast(': heartbeat\n\n', () => true);
+      this.closeEnded(() => true).catch(() => undefined);
+    }, this.heartbeatMs);
     return () => this.unsubscribe(subscriber);
   }
 
@@ -159,9 +166,23 @@ export class LiveFeed {
       const facts = factsOf(notice.facts);
       const data: LiveNotice = { id: Number(notice.id), kind: notice.kind, title: notice.title, message: notice.message, ...(facts ? { facts } : {}) };
       const owner = notice.user_id === null ? null : Number(notice.user_id);
-      this.broadcast(frame('notice', data), (s) => s.userId !== null && (owner === null || s.userId === owner));
+      const to = (s: Subscriber) => s.userId !== null && (owner === null || s.userId === owner);
+      await this.closeEnded(to);
+      this.broadcast(frame('notice', data), to);
     }
     if (notices.length === 1_000) this.again = true;
+  }
+
+  /** Closes the players' streams, of those chosen, whose session has ended since they opened. */
+  private async closeEnded(chosen: (subscriber: Subscriber) => boolean): Promise<void> {
+    const players = [...this.subscribers].filter((s) => s.sessionId !== null && chosen(s));
+    if (players.length === 0) return;
+    const live = await liveSessionIds(this.db, [...new Set(players.map((s) => s.sessionId!))], this.clock.now());
+    for (const subscriber of players) {
+      if (live.has(subscriber.sessionId!)) continue;
+      subscriber.close();
+      this.unsubscribe(subscriber);
+    }
   }
 
   private broadcast(chunk: string, to: (subscriber: Subscriber) => boolean): void {

@@ -8,9 +8,10 @@ export const liveHandlers: Handlers = {
     const live = deps.live;
     if (!live) throw new ApiError(503, 'UNAVAILABLE', 'Live events are not available; the app polls instead');
     if (live.size >= live.maxStreams) throw new ApiError(503, 'TOO_MANY_STREAMS', 'Too many live connections; the app polls instead');
-    const userId = auth?.role === 'player' ? auth.userId : null;
-    const stream = openEventStream(req, reply, userId === null ? 'connected' : 'connected as player');
-    stream.onGone(await live.subscribe({ userId, write: stream.write, close: stream.close }));
+    const player = auth?.role === 'player' ? auth : undefined;
+    const stream = openEventStream(req, reply, player ? 'connected as player' : 'connected');
+    const subscriber = { userId: player?.userId ?? null, sessionId: player?.sessionId ?? null, write: stream.write, close: stream.close };
+    stream.onGone(await live.subscribe(subscriber));
     return reply;
   },
 };
