@@ -388,7 +388,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The passbook, from the ledger - ALL, IN and OUT lists, newest first. */
+        /** The passbook, from the ledger - ALL, IN and OUT lists, newest first, each of at most 200 entries. */
         post: operations["getPassbook"];
         delete?: never;
         options?: never;
@@ -1960,8 +1960,11 @@ export interface components {
             code: components["schemas"]["Code"];
             msg: string;
             wallet_balance: components["schemas"]["Points"];
+            /** @description The newest 200 entries, newest first. */
             transaction_history: components["schemas"]["PassbookEntry"][];
+            /** @description The newest 200 entries that added points (deposits, wins, refunds ...), newest first. */
             in_history: components["schemas"]["PassbookEntry"][];
+            /** @description The newest 200 entries that took points (stakes, withdrawals ...), newest first. */
             out_history: components["schemas"]["PassbookEntry"][];
         };
         PaymentMethodsReply: {

@@ -1,6 +1,10 @@
-/** The passbook says what each entry was for, in the player's words, with the reference kept beside it. */
+/**
+ * The passbook says what each entry was for, in the player's words, with the reference kept beside it; its ALL, IN
+ * and OUT lists each hold their own newest entries.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin, type TestApp } from '../helpers/betting.ts';
+import { PASSBOOK_ROWS } from '../../server/modules/wallet/passbook.ts';
 import { dialects, startTestApp } from '../helpers/test-app.ts';
 
 const MONDAY = '2026-11-23';
@@ -74,5 +78,33 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
         { game_name: 'WORDS MARKET', bid_type: 'half_sangam_open', session: '', numbers: ['128-0'] },
       ]);
     },
+  );
+  it.skipIf(skip)(
+    'IN keeps the deposits and wins when the newest entries are all stakes, and OUT keeps the stakes after many credits',
+    async () => {
+      t.clock.set(ist(`${MONDAY}T10:00:00`));
+      const market = await createMarket(operator, 'MANY MARKET', ['15:45', '16:00', '17:45', '18:00']);
+      const p = await registerAndLogin(t);
+      await fund(operator, p, 5000, { player_note: 'First funds' });
+      const stakes = PASSBOOK_ROWS + 5;
+      for (let i = 0; i < stakes; i += 1)
+        expect((await bid(p, market, 'Single Ank', 'Open', [{ points: 10, digits: String(i % 10) }])).data?.status).toBe(true);
+      const book = (await p.api.POST('/api-wallet-transaction-history', { body: {} })).data!;
+      expect(book.transaction_history).toHaveLength(PASSBOOK_ROWS);
+      expect(book.transaction_history.every((e) => e.direction === 'out')).toBe(true);
+      expect(book.out_history).toEqual(book.transaction_history);
+      expect(book.in_history).toEqual([expect.objectContaining({ amount: 5000, direction: 'in', description: 'Adjustment by operator: First funds' })]);
+
+      // The other way round: one stake, then more credits than a list holds.
+      const q = await registerAndLogin(t);
+      await fund(operator, q, 100);
+      expect((await bid(q, market, 'Single Ank', 'Open', [{ points: 10, digits: '3' }])).data?.status).toBe(true);
+      for (let i = 0; i < PASSBOOK_ROWS; i += 1) await fund(operator, q, 1);
+      const other = (await q.api.POST('/api-wallet-transaction-history', { body: {} })).data!;
+      expect(other.in_history).toHaveLength(PASSBOOK_ROWS);
+      expect(other.out_history).toEqual([expect.objectContaining({ amount: 10, direction: 'out', description: 'Bid: MANY MARKET Single Digit 3 (Open)' })]);
+      expect(other.transaction_history.some((e) => e.direction === 'out')).toBe(false);
+    },
+    60_000,
   );
 });

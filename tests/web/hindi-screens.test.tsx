@@ -179,11 +179,15 @@ describe('screens in Hindi', { timeout: 60_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-    expect(cells[0]?.[2]).toMatch(new RegExp(`^बोली: ${game.game_name} सिंगल डिजिट 1, 5 \\(ओपन\\)रेफ़रेंस: SLIP-\\d+$`));
+    expect(within(table).getAllByRole('columnheader')[2]).toHaveTextContent('यूज़र नंबर');
+    expect(within(table).getAllByRole('columnheader')[4]).toHaveTextContent('विवरण');
+    expect(cells[0]?.[2]).toMatch(/^SLIP-\d+$/);
+    expect(cells[0]?.[4]).toBe(`बोली: ${game.game_name} सिंगल डिजिट 1, 5 (ओपन)`);
     expect(cells[0]?.[3]).toBe('बोली लगाई');
     expect(cells[1]?.[3]).toBe('ऑपरेटर द्वारा समायोजन');
     // The operator's note to the player, as the operator wrote it.
-    expect(cells[1]?.[2]).toMatch(/^ऑपरेटर द्वारा समायोजन: Welcome pointsरेफ़रेंस: ADJ-\d+$/);
+    expect(cells[1]?.[4]).toBe('ऑपरेटर द्वारा समायोजन: Welcome points');
+    expect(cells[1]?.[2]).toMatch(/^ADJ-\d+$/);
     expect(cells[1]?.[1]).toBe('+2,000');
     expect(englishLeftovers(['route_all_passbook', 'passbook', 'bidTypes'])).toEqual([]);
   });

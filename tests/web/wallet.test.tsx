@@ -16,11 +16,15 @@ describe('passbook', () => {
     expect(screen.getByTestId('passbook-balance')).toHaveTextContent('450');
     const tabs = within(screen.getByRole('navigation', { name: 'Passbook' }));
     expect(tabs.getByRole('link', { name: 'ALL' })).toHaveAttribute('aria-current', 'page');
-    // What each entry was for, with its reference behind a tap.
-    expect(rowsOf(screen.getByRole('table')).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
-      'Bid: KALYAN Single Digit 3 (Open)Reference: SLIP-77',
-      'Deposit approvedReference: FR-31',
-    ]);
+    // The spec's columns (User Number is the entry's reference), then what each entry was for, in words.
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Transaction ID', 'Amount', 'User Number', 'Transaction Status', 'Details', 'Date & Time', 'Balance']);
+    expect(rowsOf(table).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['SLIP-77', 'FR-31']);
+    expect(rowsOf(table).map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual(['Bid: KALYAN Single Digit 3 (Open)', 'Deposit approved']);
 
     await user.click(tabs.getByRole('link', { name: 'IN' }));
     await waitFor(() => expect(path()).toBe('/deposit_passbook'));
@@ -47,9 +51,8 @@ describe('passbook', () => {
     const { api } = await fundedPlayer(300, 'Welcome bonus');
     await renderApp('/all_passbook', api);
     const rows = rowsOf(await screen.findByRole('table'));
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
-      expect.stringMatching(/^Adjustment by operator: Welcome bonusReference: ADJ-\d+$/),
-    ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual(['Adjustment by operator: Welcome bonus']);
+    expect(within(rows[0]!).getAllByRole('cell')[2]?.textContent).toMatch(/^ADJ-\d+$/);
     expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent('Adjustment by operator');
     expect(document.body).not.toHaveTextContent('bid screen tests');
   });

@@ -7,10 +7,19 @@ import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 import { describeEntries } from './describe-entries.ts';
 import { balanceOf, passbookEntry } from './ledger.ts';
 
-const PASSBOOK_ROWS = 200;
+/** The newest entries each list holds: ALL, IN and OUT each have their own (IN is not cut short by many stakes). */
+export const PASSBOOK_ROWS = 200;
 
 export async function passbook(db: Kysely<DB>, userId: number) {
-  const rows = await db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(PASSBOOK_ROWS).execute();
+  const newest = (direction: 'all' | 'in' | 'out') => {
+    let q = db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId);
+    if (direction === 'in') q = q.where('amount', '>', 0);
+    if (direction === 'out') q = q.where('amount', '<', 0);
+    return q.orderBy('id', 'desc').limit(PASSBOOK_ROWS).execute();
+  };
+  const lists = { all: await newest('all'), in: await newest('in'), out: await newest('out') };
+  // Each entry described once, whichever lists it is in.
+  const rows = [...new Map([...lists.all, ...lists.in, ...lists.out].map((row) => [row.id, row])).values()];
   const entries = rows.map(passbookEntry);
   const descriptions = await describeEntries(
     db,
@@ -18,15 +27,17 @@ export async function passbook(db: Kysely<DB>, userId: number) {
     rows,
     entries.map((entry) => entry.amount_status),
   );
-  const all = entries.map((entry, index) => ({ ...entry, ...descriptions[index] }));
+  const byId = new Map(rows.map((row, index) => [row.id, { ...entries[index]!, ...descriptions[index] }]));
+  const listOf = (list: typeof lists.all) => list.map((row) => byId.get(row.id)!);
+  const all = listOf(lists.all);
   return {
     status: true,
     code: 'OK' as const,
     msg: all.length ? 'Passbook' : 'Not data here...',
     wallet_balance: toPoints((await balanceOf(db, userId)) ?? 0),
     transaction_history: all,
-    in_history: all.filter((e) => e.direction === 'in'),
-    out_history: all.filter((e) => e.direction === 'out'),
+    in_history: listOf(lists.in),
+    out_history: listOf(lists.out),
   };
 }
 

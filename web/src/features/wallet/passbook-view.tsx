@@ -34,9 +34,9 @@ export const passbookMessages = i18n('passbook', {
   amount: 'Amount',
   userNumber: 'User Number',
   transactionStatus: 'Transaction Status',
+  details: 'Details',
   dateTime: 'Date & Time',
   balanceAfter: 'Balance',
-  reference: params<{ reference: string }>('Reference: {reference}'),
   deposit: 'Deposit approved',
   withdrawal_hold: 'Withdrawal requested',
   withdrawal_return: 'Withdrawal returned',
@@ -90,16 +90,6 @@ function signed(entry: PassbookEntry): string {
   return `${entry.direction === 'in' ? '+' : '-'}${formatPoints(entry.amount)}`;
 }
 
-/** What the entry was for, in words; a tap shows the reference (for support). */
-function EntryDetails({ entry, t, types }: { entry: PassbookEntry; t: PassbookTexts; types: BidTypeTexts }) {
-  return (
-    <details className="f-details">
-      <summary>{entryWords(entry, t, types)}</summary>
-      <p className="f-xs f-muted">{t.reference({ reference: entry.tx_request_number })}</p>
-    </details>
-  );
-}
-
 export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: PassbookTab }) {
   const t = useMessages(passbookMessages);
   const types = useMessages(bidTypeMessages);
@@ -135,8 +125,9 @@ export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: Passb
             columns={[
               { header: t.transactionId, cell: (row) => row.transaction_id },
               { header: t.amount, cell: (row) => <span className={row.direction === 'in' ? 'f-credit' : 'f-debit'}>{signed(row)}</span>, numeric: true },
-              { header: t.userNumber, cell: (row) => <EntryDetails entry={row} t={t} types={types} /> },
+              { header: t.userNumber, cell: (row) => row.tx_request_number },
               { header: t.transactionStatus, cell: (row) => entryStatus(row, t) },
+              { header: t.details, cell: (row) => entryWords(row, t, types) },
               { header: t.dateTime, cell: (row) => formatDateTime(row.insert_date) },
               { header: t.balanceAfter, cell: (row) => formatPoints(row.balance_after), numeric: true },
             ]}
