@@ -198,6 +198,36 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     expect(settled.data?.bid_data[0]).toMatchObject({ bid_status: 'won', win_amount: 95 });
   });
 
+  it.skipIf(skip)("shows a night market's results on the home list past midnight, until the next day's open result", async () => {
+    const m = await createMarket(operator, 'NIGHT LIST', ['21:35', '21:50', '00:05', '00:20']);
+    const day = await createMarket(operator, 'DAY LIST', KALYAN);
+    const p = await player();
+    const row = async (id: string) => {
+      const list = (await p.api.POST('/api-get-dashboard-data', { body: {} })).data!.result;
+      const found = list.find((r) => r.game_id === id)!;
+      return { open_result: found.open_result, close_result: found.close_result, msg: found.msg };
+    };
+    const TUESDAY = '2026-11-24';
+    t.clock.set(ist(`${MONDAY}T21:55:00`));
+    expect((await declare(operator, m, MONDAY, 'open', '128')).response.status).toBe(200);
+    t.clock.set(ist(`${MONDAY}T18:05:00`));
+    expect((await declare(operator, day, MONDAY, 'open', '129')).response.status).toBe(200);
+    expect((await declare(operator, day, MONDAY, 'close', '370')).response.status).toBe(200);
+    // After the close betting ends, Tuesday's betting runs, and Monday's open result stays while its close is awaited.
+    t.clock.set(ist(`${TUESDAY}T00:10:00`));
+    expect(await row(m)).toEqual({ open_result: '128-1', close_result: '', msg: 'Betting is Running Now' });
+    t.clock.set(ist(`${TUESDAY}T00:21:00`));
+    expect((await declare(operator, m, MONDAY, 'close', '370')).response.status).toBe(200);
+    expect(await row(m)).toEqual({ open_result: '128-1', close_result: '0-370', msg: 'Betting is Running Now' });
+    t.clock.set(ist(`${TUESDAY}T21:40:00`));
+    expect(await row(m)).toEqual({ open_result: '128-1', close_result: '0-370', msg: 'Betting Running For Close' });
+    // A day market's results end with its own day, as before.
+    expect(await row(day)).toEqual({ open_result: '', close_result: '', msg: 'Betting is Closed For Today' });
+    t.clock.set(ist(`${TUESDAY}T21:55:00`));
+    expect((await declare(operator, m, TUESDAY, 'open', '400')).response.status).toBe(200);
+    expect(await row(m)).toEqual({ open_result: '400-4', close_result: '', msg: 'Betting Running For Close' });
+  });
+
   it.skipIf(skip)('refuses wrong numbers, classes, amounts and totals with clear messages, changing nothing', async () => {
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     const m = await createMarket(operator, 'STRICT', KALYAN);

@@ -1,11 +1,26 @@
-/** Players' lists of markets and Starline slots with their phases and today's results. */
+/** Players' lists of markets and Starline slots with their phases and today's results (a night market's past midnight). */
 import type { Kysely } from 'kysely';
 import { ankOf } from '../../../sdk/pannas.ts';
 import type { DB, Family } from '../../db/schema.ts';
-import { displayTime } from '../../lib/ist.ts';
+import { addDays, displayTime, istInstant, istParts } from '../../lib/ist.ts';
 import { loadSettings } from '../settings/settings.ts';
-import { activeMarkets, dayRecords, factsOf, phaseDates, resultTexts } from './markets.ts';
-import { marketNow, phaseDisplay } from './phases.ts';
+import { activeMarkets, type DayRecords, type DayRow, dayRecords, factsOf, type MarketRow, phaseDates, resultTexts } from './markets.ts';
+import { dayInstants, type MarketNow, marketNow, phaseDisplay } from './phases.ts';
+
+/**
+ * The day whose results a row shows: the day its phase is about, or, until that day's open result, the day before
+ * when its close betting ended today after midnight: a night market's close result comes after midnight, once the
+ * next day's betting has begun, and stays on the list for that day as a day market's result does for its own.
+ */
+function shownDay(m: MarketRow, state: MarketNow, records: DayRecords, now: number): DayRow | undefined {
+  const day = records.days.get(`${m.id}:${state.date}`);
+  if (day?.open_panna) return day;
+  const before = addDays(state.date, -1);
+  const previous = records.days.get(`${m.id}:${before}`);
+  if (!previous?.open_panna || previous.status === 'cancelled') return day;
+  const ended = dayInstants(m, before).closeBidEnd;
+  return ended >= istInstant(istParts(now).date, '00:00') && ended <= now ? previous : day;
+}
 
 async function currentList(db: Kysely<DB>, family: Family, now: number) {
   const markets = await activeMarkets(db, family);
@@ -16,7 +31,7 @@ async function currentList(db: Kysely<DB>, family: Family, now: number) {
   );
   return markets.map((m) => {
     const state = marketNow(m, now, factsOf(m, records));
-    return { m, state, day: records.days.get(`${m.id}:${state.date}`) };
+    return { m, state, day: shownDay(m, state, records, now) };
   });
 }
 
