@@ -2009,6 +2009,8 @@ export interface components {
             msg: string;
             withdraw_open_time: string;
             withdraw_close_time: string;
+            /** @description The weekdays withdrawals are closed all day (0 Sunday ... 6 Saturday, IST), in order. */
+            withdraw_closed_weekdays: number[];
             withdraw_is_open: boolean;
             /** @description Why withdrawals are closed now (empty when open). */
             closed_reason: string;

@@ -172,7 +172,7 @@ describe.skipIf(noChromium)('player journey in Hindi in Chromium (390x844)', () 
 
     await page.goto('/withdraw');
     await heading('फंड निकालें').waitFor();
-    await page.getByText('निकासी का समय: 10:00 AM से 06:00 PM').waitFor();
+    await page.getByText('निकासी का समय: 10:00 AM से 06:00 PM, रविवार को बंद').waitFor();
     await page.getByText('वॉलेट बैलेंस: 1,900 पॉइंट').waitFor();
     await page.getByLabel(/^भुगतान का तरीका/).selectOption('Bank transfer');
     await page.getByLabel(/^अनुरोध राशि/).fill('300');

@@ -122,7 +122,7 @@ describe.skipIf(noChromium)('main journeys at 360x740 and 1280x800', () => {
       await toast('Bank Details Update Successfully !!!').waitFor();
 
       await page.goto('/withdraw');
-      await page.getByText('Withdrawal time: 10:00 AM to 06:00 PM').waitFor();
+      await page.getByText('Withdrawal time: 10:00 AM to 06:00 PM, closed on Sunday').waitFor();
       await page.getByLabel(/^Request Amount/).fill('500');
       await page.getByLabel(/^Payment Method/).selectOption('Bank transfer');
       await screenPasses(page, 'withdraw');

@@ -265,7 +265,7 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
 
   it('requests a withdrawal inside the window', async () => {
     await page.goto('/withdraw');
-    await page.getByText('Withdrawal time: 10:00 AM to 06:00 PM').waitFor();
+    await page.getByText('Withdrawal time: 10:00 AM to 06:00 PM, closed on Sunday').waitFor();
     await page.getByLabel(/^Request Amount/).fill('500');
     await page.getByLabel(/^Payment Method/).selectOption('Bank transfer');
     // Submit fades in from its disabled look once both are filled: axe checks its contrast after the fade.

@@ -49,6 +49,7 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     expect(info.data).toMatchObject({
       withdraw_open_time: '10:00 AM',
       withdraw_close_time: '06:00 PM',
+      withdraw_closed_weekdays: [0],
       withdraw_is_open: true,
       min_withdraw: 500,
       has_bank_details: false,

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguage, setLanguage } from '../../web/src/i18n/index.ts';
-import { formatDateTime, formatDay, formatPoints } from '../../web/src/lib/format.ts';
+import { formatDateTime, formatDay, formatPoints, formatWeekdayName } from '../../web/src/lib/format.ts';
 import { serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -62,7 +62,9 @@ describe('language switch', () => {
     expect(formatPoints(105800)).toBe('1,05,800');
     expect(formatDay('2026-11-23')).toBe('23/11/2026');
     expect(formatDateTime('2026-11-23T06:30:00.000Z')).toMatch(/^23\/11\/2026, 12:00 pm$/i);
+    expect([0, 1, 6].map(formatWeekdayName)).toEqual(['Sunday', 'Monday', 'Saturday']);
     await setLanguage('hi', { remember: false });
+    expect([0, 1, 6].map(formatWeekdayName)).toEqual(['रविवार', 'सोमवार', 'शनिवार']);
     expect(formatPoints(105800)).toBe('1,05,800');
     expect(formatPoints(1250.5)).toBe('1,250.5');
     expect(formatDay('2026-11-23')).toBe('23/11/2026');

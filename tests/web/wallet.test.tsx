@@ -173,7 +173,7 @@ describe('/withdraw', () => {
     const { api } = serverApi();
     await newPlayer(api);
     const { user } = await renderApp('/withdraw', api);
-    expect(await screen.findByText('Withdrawal time: 10:00 AM to 06:00 PM')).toBeInTheDocument();
+    expect(await screen.findByText('Withdrawal time: 10:00 AM to 06:00 PM, closed on Sunday')).toBeInTheDocument();
     expect(screen.getByText('Please update your bank details before withdrawing')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(field('Payment Method')).toHaveValue('Bank transfer');

@@ -18,6 +18,7 @@ export async function withdrawInfo(db: Kysely<DB>, userId: number, now: number) 
     msg: window.open ? 'Withdrawals are open' : window.reason,
     withdraw_open_time: displayTime(settings.withdraw_open_time),
     withdraw_close_time: displayTime(settings.withdraw_close_time),
+    withdraw_closed_weekdays: [...settings.withdraw_closed_weekdays].sort((a, b) => a - b),
     withdraw_is_open: window.open,
     closed_reason: window.reason,
     min_withdraw: settings.min_withdraw,

@@ -38,6 +38,7 @@ const dateTime = perLanguage(
     }),
 );
 const weekday = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }));
+const weekdayName = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long' }));
 const points = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
 /** Today's date in IST as YYYY-MM-DD (optionally `daysBack` days earlier). */
@@ -55,6 +56,12 @@ export function formatDay(iso: string): string {
 export function formatWeekday(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return match ? weekday().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : '';
+}
+
+/** A weekday by number (0 Sunday ... 6 Saturday), in full, in the app's language (Sunday / रविवार). */
+export function formatWeekdayName(day: number): string {
+  // 2026-11-22 was a Sunday.
+  return weekdayName().format(new Date(Date.UTC(2026, 10, 22 + day)));
 }
 
 /** A timestamp as DD/MM/YYYY, hh:mm am in IST (the day period in the app's language). */

@@ -1,13 +1,14 @@
-/** Withdraw: the window, the amount and payment method (Submit needs both), the bank-details warning. */
+/** Withdraw: the window (with its closed weekdays), the amount and payment method (Submit needs both), the bank-details warning. */
 import { Alert, Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import type { StoreValue } from 'nanostores';
 import { type FormEvent, useRef } from 'react';
 import { fieldErrorsOf, idempotencyKey, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
-import { formatPoints } from '../../lib/format.ts';
+import { formatPoints, formatWeekdayName } from '../../lib/format.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { type PaymentMethod, useWithdraw, type WithdrawInfo } from './queries.ts';
@@ -18,6 +19,7 @@ const messages = i18n('withdrawForm', {
   wholeAmount: 'Amount must be a whole number of points',
   belowMinimum: params<{ points: string }>('The minimum withdrawal is {points} points'),
   window: params<{ from: string; to: string }>('Withdrawal time: {from} to {to}'),
+  windowClosedOn: params<{ from: string; to: string; days: string }>('Withdrawal time: {from} to {to}, closed on {days}'),
   openNow: 'Withdrawal is open now.',
   closedNow: 'Withdrawal is closed now: please request it within the withdrawal time.',
   addBankDetails: 'Add Bank Details',
@@ -31,6 +33,13 @@ const messages = i18n('withdrawForm', {
   submit: 'Submit',
   contactAdmin: 'Contact Admin',
 });
+
+/** The withdrawal hours, with the weekdays they are closed all day ("closed on Sunday"). */
+function windowText(info: WithdrawInfo, t: StoreValue<typeof messages>): string {
+  const times = { from: info.withdraw_open_time, to: info.withdraw_close_time };
+  const days = info.withdraw_closed_weekdays.map(formatWeekdayName).join(', ');
+  return days ? t.windowClosedOn({ ...times, days }) : t.window(times);
+}
 
 interface WithdrawFormProps {
   info: WithdrawInfo;
@@ -86,7 +95,7 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
       <Alert.Root status={info.withdraw_is_open ? 'info' : 'warning'}>
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{t.window({ from: info.withdraw_open_time, to: info.withdraw_close_time })}</Alert.Title>
+          <Alert.Title>{windowText(info, t)}</Alert.Title>
           <Alert.Description>{info.withdraw_is_open ? t.openNow : serverWords(info.closed_reason, t.closedNow)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>

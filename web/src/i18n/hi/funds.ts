@@ -75,6 +75,7 @@ export default {
     wholeAmount: 'राशि पॉइंट की पूरी संख्या होनी चाहिए',
     belowMinimum: 'कम से कम {points} पॉइंट निकाले जा सकते हैं',
     window: 'निकासी का समय: {from} से {to}',
+    windowClosedOn: 'निकासी का समय: {from} से {to}, {days} को बंद',
     openNow: 'निकासी अभी खुली है।',
     closedNow: 'निकासी अभी बंद है: कृपया निकासी के समय में अनुरोध करें।',
     addBankDetails: 'बैंक डिटेल जोड़ें',
