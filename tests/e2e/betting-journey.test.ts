@@ -379,7 +379,7 @@ describe.skipIf(noChromium)('betting journey in Chromium (390x844)', () => {
     for (const [pana, digits, amount] of [
       ['Single Ank', '1', singleAnk],
       ['Jodi', '10', jodi],
-      ['Double Pana', '550', doublePana],
+      ['Double Patti', '550', doublePana],
       ['Half Sangam', `${OPEN_PANNA}-0`, halfSangam],
     ] as const) {
       expect(text).toMatch(new RegExp(`${MARKET}${pana}${digits}.*${shown(amount)}`));

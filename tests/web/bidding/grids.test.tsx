@@ -55,7 +55,7 @@ describe('panna screens', () => {
     expect(numbersIn(ankGroup(0))).toEqual(['127', '136', '145', '190', '235', '280', '370', '389', '460', '479', '569', '578']);
   });
 
-  it('/double_patti groups the Double Pannas by ank (ank 0: 118 ... 677); the 5000 chip adds 5000; the slip is a Double Pana slip', async () => {
+  it("/double_patti groups the Double Pannas by ank (ank 0: 118 ... 677); the 5000 chip adds 5000; the slip is labelled Double Patti, as the spec's screen sends it", async () => {
     const { api, slips } = await fundedPlayer(10_000);
     const game = await chooseGame(api, 'open');
     const { user } = await renderApp('/double_patti', api);
@@ -73,7 +73,7 @@ describe('panna screens', () => {
     expect(slips[0]?.body).toMatchObject({
       new_result: {
         gameid: game.game_id,
-        pana: 'Double Pana',
+        pana: 'Double Patti',
         session: 'Close',
         totalbit: 5010,
         result: [

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/starLine_chart_history')({
   component: StarlineChartPage,
 });
 
-/** Declared Starline results by date (newest first) and slot, 09 AM to 08 PM; open to visitors like the results on Home. */
+/** Declared Starline results by date (newest first) and active slot, in time order; open to visitors like the results on Home. */
 function StarlineChartPage() {
   const t = useMessages(messages);
   const api = useApi();

@@ -27,7 +27,7 @@ export const bidRuleMessages = i18n('bidRules', {
 export type BidRuleTexts = StoreValue<typeof bidRuleMessages>;
 
 export type Session = 'Open' | 'Close';
-export type BidLabel = 'Single Ank' | 'Jodi' | 'Single Pana' | 'Double Pana' | 'Triple Pana' | 'Half Sangam' | 'Full Sangam';
+export type BidLabel = 'Single Ank' | 'Jodi' | 'Single Pana' | 'Double Pana' | 'Double Patti' | 'Triple Pana' | 'Half Sangam' | 'Full Sangam';
 export type BidSlip = Schemas['BidSlip'];
 type EntrySession = NonNullable<Schemas['BidEntry']['session']>;
 

@@ -6,5 +6,5 @@ const GROUPS = pannaGroups('DP');
 
 export const Route = createFileRoute('/_auth/double_patti')({
   loader: bidDateLoader('daily'),
-  component: () => <BidScreen family="daily" title="doublePana" label="Double Pana" gridLabel="pannasByAnk" groups={GROUPS} />,
+  component: () => <BidScreen family="daily" title="doublePana" label="Double Patti" gridLabel="pannasByAnk" groups={GROUPS} />,
 });
