@@ -15,6 +15,7 @@ export const MONEY_OPERATIONS: Record<string, Guard> = {
   submitBid: 'bet',
   submitStarlineBid: 'bet',
   addFundRequest: 'deposit',
+  uploadPaymentSlip: 'deposit',
   requestWithdrawal: 'withdraw',
 };
 

@@ -1,7 +1,8 @@
 /**
- * The operator's blocks and maintenance mode refuse a player's money operations on every path that serves them: the
- * `/api` paths, the API family's root paths (`/api-submit-bid` ...), and whichever way the session arrives (a bearer
- * header, the family's `unique_token` in a JSON body or in an upload's form field). A refusal changes nothing.
+ * The operator's blocks and maintenance mode refuse a player's money operations (bids, fund requests and payment
+ * slips, withdrawal requests) on every path that serves them: the `/api` paths, the API family's root paths
+ * (`/api-submit-bid` ...), and whichever way the session arrives (a bearer header, the family's `unique_token` in a
+ * JSON body or in an upload's form field). A refusal changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, createMarket, fund, ist, slipBody, type Player } from '../helpers/betting.ts';
@@ -52,6 +53,19 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
     });
     return (await res.json()) as Record<string, unknown>;
   };
+  /** The API family's payment slip form (the same fund request), the session as a bearer header or as a form field. */
+  const postSlip = async (mount: Mount, p: Player, via: 'header' | 'form') => {
+    const form = new FormData();
+    form.append('request_amount', '500');
+    if (via === 'form') for (const [k, v] of Object.entries({ env_type: 'Prod', app_key: APP_KEY, unique_token: p.token })) form.append(k, v);
+    form.append('payment_slip', new Blob([new Uint8Array(await pngOf(40, 40))], { type: 'image/png' }), 'slip.png');
+    const res = await fetch(`${t.origin}${MOUNTS[mount]}/api-fund-payment-slip-upload`, {
+      method: 'POST',
+      headers: via === 'header' ? { authorization: `Bearer ${p.token}` } : {},
+      body: form,
+    });
+    return (await res.json()) as Record<string, unknown>;
+  };
   const setStatus = (p: Player, body: { betting_blocked?: boolean; withdrawals_blocked?: boolean }) =>
     operator.api.PATCH('/admin/players/{user_id}/status', { params: { path: { user_id: p.userId } }, body: { ...body, reason: 'Under review' } });
   const slip = () => slipBody(market, 'Single Ank', 'Open', [{ points: 10, digits: '1' }]);
@@ -94,7 +108,7 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
     expect(await countOf('withdrawals', p)).toBe(0);
   });
 
-  it.skipIf(skip)('maintenance refuses bids, withdrawals and fund requests on every path', async () => {
+  it.skipIf(skip)('maintenance refuses bids, withdrawals, fund requests and payment slips on every path', async () => {
     const p = await registerAndLogin(t);
     await fund(operator, p, 1000);
     await p.api.POST('/api-add-user-bank-details', { body: BANK });
@@ -106,7 +120,10 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
         expect(await postJson(mount, '/api-user-withdraw-fund-request', p, withdrawal, via), `withdraw ${mount} ${via}`).toMatchObject(refusal);
       }
       for (const mount of ['api', 'root'] as const) {
-        for (const via of ['header', 'form'] as const) expect(await postDeposit(mount, p, via), `deposit ${mount} ${via}`).toMatchObject(refusal);
+        for (const via of ['header', 'form'] as const) {
+          expect(await postDeposit(mount, p, via), `deposit ${mount} ${via}`).toMatchObject(refusal);
+          expect(await postSlip(mount, p, via), `payment slip ${mount} ${via}`).toMatchObject(refusal);
+        }
       }
       expect(await balanceOf(p)).toBe(1000);
       expect(await countOf('bids', p)).toBe(0);
@@ -115,7 +132,8 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
     } finally {
       await operator.api.PATCH('/admin/settings', { body: { maintenance_mode: false } });
     }
-    // Once maintenance ends, the same upload with the session in its form is taken.
+    // Once maintenance ends, the same uploads with the session in their form are taken.
     expect(await postDeposit('root', p, 'form')).toMatchObject({ status: true });
+    expect(await postSlip('root', p, 'form')).toMatchObject({ status: true });
   });
 });
