@@ -57,7 +57,7 @@ describe('the PostgreSQL pool', () => {
       };
       const plans = async () => ({
         facts: await planReads(FACTS_BATCH.query, 6),
-        place: await planReads(PLACE_BATCH.query, 21),
+        place: await planReads(PLACE_BATCH.query, 22),
         sessions: await planReads(SESSION_LOOKUP.query, 3),
       });
       try {
@@ -85,7 +85,7 @@ describe('the PostgreSQL pool', () => {
           expect(tables(facts)).toEqual(
             expect.arrayContaining(['markets', 'settings', 'market_days', 'market_holidays', 'protection_limits', 'protection_blocks', 'idempotency_keys']),
           );
-          expect(tables(place)).toEqual(expect.arrayContaining(['idempotency_keys', 'market_days', 'wallets']));
+          expect(tables(place)).toEqual(expect.arrayContaining(['idempotency_keys', 'market_days', 'wallets', 'protection_limits', 'protection_blocks']));
           expect(tables(sessions)).toEqual(expect.arrayContaining(['sessions', 'users', 'settings']));
         }
       } finally {

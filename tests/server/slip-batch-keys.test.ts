@@ -91,14 +91,11 @@ describe.skipIf(!inject('pgUrl'))('a keyed slip batched in one PostgreSQL proces
     try {
       await holder.query('begin');
       await holder.query('select balance from wallets where user_id = $1 for update', [userId]);
-      // Once this process has read its facts, the player sets a limit: the other process places the slip alone.
-      hook = async (slips) => {
-        if (!slips.some((s) => s.userId === userId)) return;
-        hook = undefined;
-        await t.database.db.insertInto('protection_limits').values({ user_id: userId, kind: 'deposit_day', amount: null, updated_at: 0 }).execute();
-      };
       const here = p.api.POST('/api-submit-bid', { body, headers });
       await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 10_000 });
+      // Once this process's batch statement waits for the wallet (its snapshot taken), the player sets a limit: the
+      // other process, reading its facts after that, places the slip alone.
+      await t.database.db.insertInto('protection_limits').values({ user_id: userId, kind: 'deposit_day', amount: null, updated_at: 0 }).execute();
       const elsewhere = there.POST('/api-submit-bid', { body, headers });
       await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 10_000 });
       await holder.query('commit');

@@ -1,5 +1,5 @@
 /** Slips written in a batch against what is committed between its read of the facts and its write: a result
- * declared, a day cancelled or made a holiday. */
+ * declared, a day cancelled or made a holiday, a player taking a break or setting a first limit. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SlipRequest } from '../../server/modules/bids/slip-writer.ts';
 import { bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin, starlineBid, type TestApp } from '../helpers/betting.ts';
@@ -112,6 +112,32 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     expect(batched).toBe(3);
     expect(replies.map((r) => r.data?.code)).toEqual(['BETTING_CLOSED', 'BETTING_CLOSED', 'OK']);
     expect(await Promise.all([b, c, d].map((p) => slipsOf(t, p!)))).toEqual([0, 0, 1]);
+    await moneyAddsUp(t);
+  });
+  it("a break taken or a first loss limit set meanwhile holds that player's slip to the protection checks", async () => {
+    t.clock.set(ist(`${TUESDAY}T11:00:00`));
+    const market = await createMarket(operator, 'PROTECT RACE', TIMES);
+    const other = await createMarket(operator, 'PROTECT RACE GATE', TIMES);
+    const [gate, resting, limited, free] = await Promise.all(Array.from({ length: 4 }, player));
+    const { replies, batched } = await inOneBatch(
+      () => bid(gate!, other, 'Single Ank', 'Open', [{ points: 10, digits: 1 }]),
+      gate!.userId,
+      () =>
+        Promise.all([
+          bid(resting!, market, 'Single Ank', 'Open', [{ points: 100, digits: 2 }]),
+          bid(limited!, market, 'Single Ank', 'Open', [{ points: 500, digits: 3 }]),
+          bid(free!, market, 'Single Ank', 'Open', [{ points: 100, digits: 4 }]),
+        ]),
+      async () => {
+        const paused = await resting!.api.POST('/api-take-break', { body: { period: '24h' } });
+        expect(paused.data?.status, JSON.stringify(paused.data)).toBe(true);
+        const limit = await limited!.api.POST('/api-set-limit', { body: { kind: 'loss_day', amount: 50 } });
+        expect(limit.data?.status, JSON.stringify(limit.data)).toBe(true);
+      },
+    );
+    expect(batched).toBe(3);
+    expect(replies.map((r) => r.data?.code)).toEqual(['ON_BREAK', 'LOSS_LIMIT_REACHED', 'OK']);
+    expect(await Promise.all([resting, limited, free].map((p) => slipsOf(t, p!)))).toEqual([0, 0, 1]);
     await moneyAddsUp(t);
   });
 });

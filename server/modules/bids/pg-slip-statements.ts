@@ -63,11 +63,16 @@ const money = stakeDebitCtes('open_slip');
 
 // Slips: $1 n, $2 user, $3 market, $4 date, $5 total, $6 any bid closing at the open cut-off, $7 note, $8 key (null
 // when none), $9 request hash, $10 now. Bids, in slip order: $11 their slip's n, then their columns. $20, $21: the
-// reply's code and msg.
+// reply's code and msg. $22: leave the slips of players with limits, a break or an exclusion (`guarded`): a batch read
+// its facts before this statement, and a player may have become protected since; such a slip is placed alone, checked.
 export const PLACE = {
   text: `with input as (
     select * from unnest($1::int[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::boolean[], $7::text[], $8::text[],
       $9::text[], $10::bigint[]) as i(n, user_id, market_id, market_date, total, open_cutoff, note, key, hash, now)),
+  guarded as (
+    select i.n from input i where $22::boolean
+      and (exists (select 1 from protection_limits l where l.user_id = i.user_id offset 0)
+        or exists (select 1 from protection_blocks b where b.user_id = i.user_id offset 0))),
   day as (
     select d.* from (select distinct market_id, market_date from input) q cross join lateral (
       select d.market_id, d.date, d.status, d.open_panna, d.close_panna, d.holiday from market_days d
@@ -77,7 +82,7 @@ export const PLACE = {
   open_slip as (
     select i.* from input i join day d on d.market_id = i.market_id and d.date = i.market_date
     where d.status <> 'cancelled' and d.close_panna is null and d.holiday = 0 and not (i.open_cutoff and d.open_panna is not null)
-      and i.n not in (select n from known)),
+      and i.n not in (select n from known) and i.n not in (select n from guarded)),
   ${money.debited},
   slip as (
     insert into bid_slips (user_id, market_id, market_date, total, created_at)
@@ -101,11 +106,13 @@ export const PLACE = {
       'bid_tx_ids', (select array_agg(id::text order by id) from unnest(a.ids) as id), 'wallet_balance', trim_scale(a.balance::numeric / 100))::text,
       i.now
     from answer a join input i using (n) where i.key is not null`)}
-  select i.n, (o.n is not null) as open, a.balance, coalesce(a.ids, '{}') as ids, k.request_hash, k.response, k.created_at
-  from input i left join open_slip o using (n) left join answer a using (n) left join known k using (n)`,
+  select i.n, (o.n is not null) as open, a.balance, coalesce(a.ids, '{}') as ids, k.request_hash, k.response, k.created_at,
+    (g.n is not null) as guarded
+  from input i left join open_slip o using (n) left join answer a using (n) left join known k using (n) left join guarded g using (n)`,
 };
 
-const PLACE_SELECT = `select i.n, (o.n is not null) as open, a.balance, coalesce(a.ids, '{}') as ids, k.request_hash, k.response, k.created_at`;
+const PLACE_SELECT = `select i.n, (o.n is not null) as open, a.balance, coalesce(a.ids, '{}') as ids, k.request_hash, k.response, k.created_at,
+    (g.n is not null) as guarded`;
 
 /**
  * PLACE as a function of the database, planned once per connection (planning it took 0.57 ms a batch, about a quarter
@@ -115,17 +122,17 @@ export const PLACE_BATCH = pgFunction({
   prefix: 'place_slip_batch',
   statementName: 'slip-place-batch',
   params:
-    'int[] bigint[] bigint[] text[] bigint[] boolean[] text[] text[] text[] bigint[] int[] text[] text[] text[] text[] text[] bigint[] int[] int[] text text'.split(
+    'int[] bigint[] bigint[] text[] bigint[] boolean[] text[] text[] text[] bigint[] int[] text[] text[] text[] text[] text[] bigint[] int[] int[] text text boolean'.split(
       ' ',
     ),
-  returns: 'n int, open boolean, balance bigint, ids bigint[], request_hash text, response text, created_at bigint',
+  returns: 'n int, open boolean, balance bigint, ids bigint[], request_hash text, response text, created_at bigint, guarded boolean',
   // The same statement, its columns cast to the declared types.
   query: (() => {
     if (!PLACE.text.includes(PLACE_SELECT)) throw new Error("PLACE's last select is not the one its function returns");
     return PLACE.text.replace(
       PLACE_SELECT,
       `select i.n::int, (o.n is not null), a.balance::bigint, coalesce(a.ids, '{}')::bigint[], k.request_hash::text, k.response::text,
-      k.created_at::bigint`,
+      k.created_at::bigint, (g.n is not null)`,
     );
   })(),
 });
@@ -139,6 +146,8 @@ export interface Placed {
   request_hash: string | null;
   response: string | null;
   created_at: number | null;
+  /** Left unwritten: the player has limits, a break or an exclusion (a batch's statement only). */
+  guarded: boolean;
 }
 
 export interface Decided {
@@ -146,8 +155,11 @@ export interface Decided {
   d: SlipDecision;
 }
 
-/** The PLACE statement's values for these slips; `remember` false leaves their keys to the caller. */
-export function placeValues(slips: Decided[], remember: boolean): unknown[] {
+/**
+ * The PLACE statement's values for these slips. A batch (`batch` true) stores the keys' answers and leaves protected
+ * players' slips; a slip placed alone leaves its key to the caller, which also runs the protection checks.
+ */
+export function placeValues(slips: Decided[], batch: boolean): unknown[] {
   const bids = slips.flatMap(({ d }, n) => d.parsed.bids.map((b) => ({ n: n + 1, b, rates: d.rates })));
   const rate = (x: (typeof bids)[number], k: 1 | 2) => x.rates[`${RATE_OF[x.b.bid_type]}_val_${k}`] ?? (k === 1 ? 1 : 0);
   return [
@@ -158,7 +170,7 @@ export function placeValues(slips: Decided[], remember: boolean): unknown[] {
     slips.map(({ d }) => fromPoints(d.parsed.total)),
     slips.map(({ d }) => d.parsed.bids.some((b) => b.cutoff === 'open')),
     slips.map(({ d }) => `${d.parsed.bids.length} bid(s)`),
-    slips.map(({ s }) => (remember && s.key ? s.key : null)),
+    slips.map(({ s }) => (batch && s.key ? s.key : null)),
     slips.map(({ s }) => s.hash),
     slips.map(({ s }) => s.now),
     bids.map((x) => x.n),
@@ -172,5 +184,6 @@ export function placeValues(slips: Decided[], remember: boolean): unknown[] {
     bids.map((x) => rate(x, 2)),
     PLACED.code,
     PLACED.msg,
+    batch,
   ];
 }

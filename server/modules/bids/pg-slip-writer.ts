@@ -8,8 +8,9 @@
  * ledger entry, stores the slips and their bids, and remembers the keyed slips' answers.
  *
  * A batch holds one slip per player (a player's second slip waits for the next batch), so each wallet moves once per
- * statement. A protected player's slip, or a key whose stored row has expired, is placed on its own in a transaction
- * (the checks of player protection, the idempotency lock); so is every slip of a batch whose statement failed as a
+ * statement. A protected player's slip (protected when the facts were read, or by the time the statement runs), or a
+ * key whose stored row has expired, is placed on its own in a transaction (the checks of player protection, the
+ * idempotency lock); so is every slip of a batch whose statement failed as a
  * whole (nothing of it was written: a key stored meanwhile by another process, a deadlock with a settlement).
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
@@ -83,7 +84,10 @@ function ensureDaysOf(db: Kysely<DB>, slips: Decided[], facts: Facts): Promise<v
   return ensureDays(db, [...missing.values()]);
 }
 
-/** Writes the slips in one statement; a slip it answers replaces its `alone` step. */
+/**
+ * Writes the slips in one statement; a slip it answers replaces its `alone` step, and a slip it leaves because its
+ * player became protected meanwhile gets a checked one.
+ */
 async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequest, Outcome<Step>>> {
   const answers = new Map<SlipRequest, Outcome<Step>>();
   if (batched.length === 0) return answers;
@@ -94,6 +98,11 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
     const byN = new Map(rows.map((row) => [Number(row.n), row]));
     batched.forEach(({ s }, i) => {
       const row = byN.get(i + 1);
+      // A player protected since the facts were read: nothing was written; the `alone` step places it, checked.
+      if (row?.guarded) {
+        answers.set(s, { ok: true, value: { alone: { s, d: batched[i]!.d }, checked: true } });
+        return;
+      }
       if (row?.response !== null && row?.response !== undefined) {
         // The key was stored meanwhile (by the batch before): its first answer, or placed alone once it has expired.
         const stored = { request_hash: row.request_hash!, response: row.response, created_at: Number(row.created_at) };
