@@ -1,6 +1,9 @@
-/** Withdrawals: window, minimum, bank details and balance are checked; the amount is held, then paid or returned once. */
+/**
+ * Withdrawals: window, minimum, bank details and balance are checked; the amount is held, then paid or returned once.
+ * No operator adjusts an operator's wallet or decides a request of their own.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANK, MONDAY_NOON_IST } from '../helpers/money.ts';
+import { BANK, deposit, MONDAY_NOON_IST, pngOf } from '../helpers/money.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Player = Awaited<ReturnType<typeof registerAndLogin>>;
@@ -175,6 +178,47 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     expect(results.map((r) => r.data?.code)).toEqual(Array(20).fill('OK'));
     expect(new Set(results.map((r) => r.data?.result?.request_number)).size).toBe(1);
     expect(await balanceOf(p)).toBe(0);
+  });
+
+  it.skipIf(skip)("no operator adjusts an operator's wallet or decides a request of their own; another operator may", async () => {
+    t.clock.set(MONDAY_NOON_IST);
+    const other = await makeOperator(t);
+    for (const target of [operator.userId, other.userId]) {
+      const adjusted = await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+        params: { path: { user_id: target } },
+        body: { amount: 5000, reason: 'mine' },
+      });
+      expect(adjusted.response.status).toBe(404);
+      expect(adjusted.error).toMatchObject({ code: 'NOT_FOUND', msg: 'No such player' });
+    }
+    // A fund request the operator sent from the player app: only another operator decides it.
+    await operator.api.PATCH('/admin/settings', { body: { upi_id: 'matka@upi', min_deposit: 100, max_deposit: 50000 } });
+    const sent = await deposit(t, operator.token, 1000, await pngOf(40, 40));
+    expect(sent.body).toMatchObject({ status: true });
+    const requestId = String(sent.body.request_id);
+    const own = await operator.api.POST('/admin/fund-requests/{request_id}/approve', { params: { path: { request_id: requestId } }, body: {} });
+    expect(own.response.status).toBe(403);
+    expect(own.error).toMatchObject({ code: 'FORBIDDEN', msg: 'This request is your own: another operator must decide it.' });
+    const ownReject = await operator.api.POST('/admin/fund-requests/{request_id}/reject', {
+      params: { path: { request_id: requestId } },
+      body: { reason: 'mine' },
+    });
+    expect(ownReject.response.status).toBe(403);
+    expect(await balanceOf(operator)).toBe(0);
+    const approved = await other.api.POST('/admin/fund-requests/{request_id}/approve', { params: { path: { request_id: requestId } }, body: {} });
+    expect(approved.response.status).toBe(200);
+    expect(await balanceOf(operator)).toBe(1000);
+    // The same for a withdrawal.
+    await operator.api.POST('/api-add-user-bank-details', { body: BANK });
+    const asked = await withdraw(operator, 600);
+    expect(asked.data?.code).toBe('OK');
+    const withdrawalId = String(asked.data!.result!.request_number).replace('WD-', '');
+    const ownPaid = await operator.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: withdrawalId } }, body: {} });
+    expect(ownPaid.response.status).toBe(403);
+    expect(ownPaid.error).toMatchObject({ code: 'FORBIDDEN', msg: 'This withdrawal is your own: another operator must decide it.' });
+    const paid = await other.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: withdrawalId } }, body: {} });
+    expect(paid.data?.withdrawal).toMatchObject({ status: 'approved' });
+    expect(await balanceOf(operator)).toBe(400);
   });
 
   it.skipIf(skip)('operator adjustments cannot take a wallet below zero and are audited', async () => {

@@ -1,10 +1,11 @@
 /**
  * The one way a pending fund request or withdrawal is decided: a conditional update from 'pending', so that of
- * any number of attempts (sequential or concurrent) exactly one takes effect; the others learn why (404 / 409).
+ * any number of attempts (sequential or concurrent) exactly one takes effect; the others learn why (404 / 409). No
+ * operator decides a request of their own (403): another operator must.
  */
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../errors.ts';
+import { ApiError, forbidden, notFound } from '../../errors.ts';
 
 type RequestTable = 'fund_requests' | 'withdrawals';
 const NOUN: Record<RequestTable, string> = { fund_requests: 'fund request', withdrawals: 'withdrawal' };
@@ -21,14 +22,16 @@ export async function decidePending(
     .set({ status: decision.status, remark: decision.remark, decided_at: decision.now, decided_by: decision.operatorId })
     .where('id', '=', id)
     .where('status', '=', 'pending')
+    .where('user_id', '<>', decision.operatorId)
     .returning(['user_id', 'amount'])
     .executeTakeFirst();
   if (decided) return decided;
   const existing = await trx
     .selectFrom(table as 'withdrawals')
-    .select('status')
+    .select(['status', 'user_id'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!existing) throw notFound(`No such ${NOUN[table]}`);
+  if (Number(existing.user_id) === decision.operatorId) throw forbidden(`${THIS[table]} is your own: another operator must decide it.`);
   throw new ApiError(409, 'ALREADY_DECIDED', `${THIS[table]} was already ${existing.status}.`);
 }

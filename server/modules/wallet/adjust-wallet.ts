@@ -1,5 +1,5 @@
 /**
- * An operator credits or debits a player's wallet with a reason (for the operators: the audit log and the ledger's note)
+ * An operator credits or debits a player's wallet (a player's only) with a reason (for the operators: the audit log and the ledger's note)
  * and, if given, a note to the player (shown in the player's Passbook); the audit entry is the ledger entry's reference.
  */
 import type { Kysely } from 'kysely';
@@ -26,7 +26,8 @@ export async function adjustWallet(db: Kysely<DB>, dialect: SqlDialect, a: Adjus
   const key = a.idempotencyKey;
   const hash = key ? requestHash('adjustWallet', { userId, body }) : '';
   return runIdempotent(db, { userId: operatorId, key, hash, now, dialect }, async (trx) => {
-    const target = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    // Players' wallets only: an operator's own wallet (or another operator's) is never adjusted.
+    const target = await trx.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'player').executeTakeFirst();
     if (!target) throw notFound('No such player');
     const adjustmentId = await audit(trx, {
       actorId: operatorId,
