@@ -6,6 +6,8 @@ describe('throttleAddress', () => {
     expect(throttleAddress('203.0.113.7')).toBe('203.0.113.7');
     expect(throttleAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(throttleAddress('::FFFF:10.0.0.1')).toBe('10.0.0.1');
+    expect(throttleAddress('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(throttleAddress('0:0:0:0:0:ffff:1.2.3.4')).toBe('1.2.3.4');
   });
 
   it('counts an IPv6 address by its /64, however it is written', () => {

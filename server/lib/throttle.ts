@@ -17,22 +17,37 @@ export interface AttemptResult {
   retryAfterSeconds: number;
 }
 
+/** A back-off attempt's result, with the failures counted under its key so far (this one included when allowed). */
+export interface BackoffResult extends AttemptResult {
+  count: number;
+}
+
+/** An IPv6 address's eight groups (an IPv4 tail, `::ffff:1.2.3.4`, read as the last two). */
+function ipv6Groups(ip: string): number[] {
+  const bare = ip.split('%')[0]!;
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(bare);
+  const text = dotted
+    ? `${dotted[1]}${((Number(dotted[2]) << 8) | Number(dotted[3])).toString(16)}:${((Number(dotted[4]) << 8) | Number(dotted[5])).toString(16)}`
+    : bare;
+  const [head = '', tail] = text.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return groups.map((g) => parseInt(g, 16));
+}
+
 /**
- * The address an attempt is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one as IPv4), an IPv6
- * address by its /64 network, the block one subscriber is given, so a caller cannot get fresh counters by stepping
- * through the addresses of their own network.
+ * The address an attempt is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one, however written, as
+ * IPv4), an IPv6 address by its /64 network, the block one subscriber is given, so a caller cannot get fresh counters
+ * by stepping through the addresses of their own network.
  */
 export function throttleAddress(ip: string): string {
   if (!isIPv6(ip)) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
-  const front = head ? head.split(':') : [];
-  const back = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  return `${groups
+  const g = ipv6Groups(ip);
+  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return [g[6]! >> 8, g[6]! & 255, g[7]! >> 8, g[7]! & 255].join('.');
+  return `${g
     .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
+    .map((x) => x.toString(16))
     .join(':')}::/64`;
 }
 
@@ -80,7 +95,7 @@ function delaySql(count: string, free: number) {
  * previous one. It is counted before the work it guards (an upsert that only passes when the wait is over), so a
  * burst of parallel attempts gets no more tries than one after another. `clearAttempts` after a success.
  */
-export async function takeBackoffAttempt(db: Kysely<DB>, key: string, now: number, free = BACKOFF_FREE_FAILURES): Promise<AttemptResult> {
+export async function takeBackoffAttempt(db: Kysely<DB>, key: string, now: number, free = BACKOFF_FREE_FAILURES): Promise<BackoffResult> {
   const forgotten = now - BACKOFF_MEMORY_MS;
   const result = await sql<{ count: number }>`
     insert into throttle (key, count, window_start) values (${key}, 1, ${now})
@@ -89,9 +104,20 @@ export async function takeBackoffAttempt(db: Kysely<DB>, key: string, now: numbe
       window_start = ${now}
     where throttle.window_start <= ${forgotten} or throttle.window_start + ${delaySql('throttle.count', free)} <= ${now}
     returning count`.execute(db);
-  if (result.rows.length > 0) return { allowed: true, retryAfterSeconds: 0 };
+  if (result.rows.length > 0) return { allowed: true, retryAfterSeconds: 0, count: Number(result.rows[0]!.count) };
+  const seen = await peekBackoff(db, key, now, free);
+  // Refused above: a wait under way (should another attempt have just moved it, the caller tries again in a second).
+  return seen.allowed ? { ...seen, allowed: false, retryAfterSeconds: 1 } : seen;
+}
+
+/** Whether an attempt under `key` would be let through now, without counting one. */
+export async function peekBackoff(db: Kysely<DB>, key: string, now: number, free = BACKOFF_FREE_FAILURES): Promise<BackoffResult> {
   const row = await db.selectFrom('throttle').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
-  const count = Number(row?.count ?? 0);
+  const start = Number(row?.window_start ?? 0);
+  const count = row && start > now - BACKOFF_MEMORY_MS ? Number(row.count) : 0;
   const wait = count < free ? 0 : BACKOFF_DELAYS_MS[Math.min(count - free, BACKOFF_DELAYS_MS.length - 1)]!;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row?.window_start ?? now) + wait - now) / 1000)) };
+  const until = start + wait;
+  return until <= now
+    ? { allowed: true, retryAfterSeconds: 0, count }
+    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)), count };
 }

@@ -84,6 +84,40 @@ describe.each(dialects())('login throttling on $dialect', ({ dialect, skip }) =>
     for (let i = 0; i < 3; i += 1) expect((await login(t, p.mobile, 'wrong', `10.5.${i}.1`)).status).toBe(200);
   });
 
+  it.skipIf(skip)('one address alone never makes the owner wait elsewhere, however long it keeps guessing', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    let checked = 0;
+    while (checked < ACCOUNT_FREE_FAILURES + 10) {
+      const guess = await login(t, p.mobile, `guess-${checked}`, '10.7.0.66');
+      if (guess.status === 429) t.clock.advance(Number(guess.headers.get('retry-after')) * 1000);
+      else checked += 1;
+    }
+    expect((await login(t, p.mobile, p.password, '10.7.0.1')).body).toMatchObject({ status: 1 });
+  });
+
+  it.skipIf(skip)("while the account waits, the owner's own tries cost nothing afterwards", async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i += 1) await login(t, p.mobile, `guess-${i}`, `10.8.${i}.9`);
+    // More guesses, each once the wait allows, until the account waits 15 minutes.
+    for (let i = 0; i < 5; i += 1) {
+      const held = await login(t, p.mobile, 'probe', '10.8.100.1');
+      t.clock.advance(Number(held.headers.get('retry-after')) * 1000);
+      expect((await login(t, p.mobile, `late-${i}`, `10.8.101.${i}`)).status).toBe(200);
+    }
+    // The owner tries every minute meanwhile (ten tries, where five free ones are all an address gets unslowed).
+    let wait = 0;
+    for (let i = 0; i < 10; i += 1) {
+      t.clock.advance(60_000);
+      const held = await login(t, p.mobile, p.password, '10.8.200.1');
+      expect(held.status).toBe(429);
+      wait = Number(held.headers.get('retry-after'));
+    }
+    t.clock.advance(wait * 1000);
+    expect((await login(t, p.mobile, p.password, '10.8.200.1')).body).toMatchObject({ status: 1 });
+  });
+
   it.skipIf(skip)('counts an IPv6 network (/64) as one address', async () => {
     const p = newPlayer();
     await t.api().POST('/api-user-registration', { body: p });

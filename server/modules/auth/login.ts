@@ -1,9 +1,10 @@
 /**
  * Password login: limited per account and address together (growing delays after 5 failures), per address, and per
- * account from every address (growing delays after 20), then a new session for an active player.
+ * account from every address (growing delays after 20, each address counting for at most 5 of them until then), then a
+ * new session for an active player.
  */
 import { rateLimited } from '../../errors.ts';
-import { clearAttempts, releaseAttempt, takeAttempt, takeBackoffAttempt, throttleAddress } from '../../lib/throttle.ts';
+import { BACKOFF_FREE_FAILURES, clearAttempts, peekBackoff, releaseAttempt, takeAttempt, takeBackoffAttempt, throttleAddress } from '../../lib/throttle.ts';
 import type { CredentialContext } from './attempt-guard.ts';
 import { createSession } from './sessions.ts';
 import { findUserByMobile } from './users.ts';
@@ -27,15 +28,21 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
   // Per account and address together: failures from one address never slow the owner down at another.
   const accountKey = `login:mobile-ip:${credentials.mobile}:${address}`;
   const addressKey = `login:ip:${address}`;
-  // Per account from every address, more leniently: guesses spread over many addresses are limited too. Only an
-  // attempt the two limits above let through counts here, so one address alone cannot make the owner wait.
+  // Per account from every address, more leniently: guesses spread over many addresses are limited too.
   const everywhereKey = `login:account:${credentials.mobile}`;
   const now = clock.now();
+  // While the account waits, nothing else is counted: the owner's own tries meanwhile cost them nothing later.
+  const account = await peekBackoff(db, everywhereKey, now, ACCOUNT_FREE_FAILURES);
+  if (!account.allowed) throw rateLimited(account.retryAfterSeconds);
   const perAccount = await takeBackoffAttempt(db, accountKey, now);
-  const perAddress = perAccount.allowed ? await takeAttempt(db, addressKey, limits.loginPerAddress, now) : perAccount;
-  const everywhere = perAddress.allowed ? await takeBackoffAttempt(db, everywhereKey, now, ACCOUNT_FREE_FAILURES) : perAddress;
-  if (!perAccount.allowed || !perAddress.allowed || !everywhere.allowed) {
-    throw rateLimited(Math.max(perAccount.retryAfterSeconds, perAddress.retryAfterSeconds, everywhere.retryAfterSeconds));
+  if (!perAccount.allowed) throw rateLimited(perAccount.retryAfterSeconds);
+  const perAddress = await takeAttempt(db, addressKey, limits.loginPerAddress, now);
+  if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds);
+  // An address adds at most its own free failures to the account's count, so no one address can make the owner wait;
+  // once the account is past its free failures (guesses from several addresses), every try counts.
+  if (perAccount.count <= BACKOFF_FREE_FAILURES || account.count >= ACCOUNT_FREE_FAILURES) {
+    const everywhere = await takeBackoffAttempt(db, everywhereKey, now, ACCOUNT_FREE_FAILURES);
+    if (!everywhere.allowed) throw rateLimited(everywhere.retryAfterSeconds);
   }
   const user = await findUserByMobile(db, credentials.mobile);
   const ok = await ctx.passwords.verify(credentials.password, user?.password_hash);
