@@ -226,6 +226,17 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     t.clock.set(ist(`${TUESDAY}T21:55:00`));
     expect((await declare(operator, m, TUESDAY, 'open', '400')).response.status).toBe(200);
     expect(await row(m)).toEqual({ open_result: '400-4', close_result: '', msg: 'Betting Running For Close' });
+
+    // Close betting ends before midnight, the close result after it: the results stay past midnight too.
+    const late = await createMarket(operator, 'LATE RESULT', ['22:00', '22:10', '23:50', '00:10']);
+    const WEDNESDAY = '2026-11-25';
+    t.clock.set(ist(`${TUESDAY}T22:15:00`));
+    expect((await declare(operator, late, TUESDAY, 'open', '128')).response.status).toBe(200);
+    t.clock.set(ist(`${WEDNESDAY}T00:05:00`));
+    expect(await row(late)).toEqual({ open_result: '128-1', close_result: '', msg: 'Betting is Running Now' });
+    t.clock.set(ist(`${WEDNESDAY}T00:11:00`));
+    expect((await declare(operator, late, TUESDAY, 'close', '370')).response.status).toBe(200);
+    expect(await row(late)).toEqual({ open_result: '128-1', close_result: '0-370', msg: 'Betting is Running Now' });
   });
 
   it.skipIf(skip)('refuses wrong numbers, classes, amounts and totals with clear messages, changing nothing', async () => {

@@ -9,8 +9,8 @@ import { dayInstants, type MarketNow, marketNow, phaseDisplay } from './phases.t
 
 /**
  * The day whose results a row shows: the day its phase is about, or, until that day's open result, the day before
- * when its close betting ended today after midnight: a night market's close result comes after midnight, once the
- * next day's betting has begun, and stays on the list for that day as a day market's result does for its own.
+ * when its close result is due after midnight: a night market's close result comes once the next day's betting has
+ * begun, and stays on the list for that date as a day market's results do for their own.
  */
 function shownDay(m: MarketRow, state: MarketNow, records: DayRecords, now: number): DayRow | undefined {
   const day = records.days.get(`${m.id}:${state.date}`);
@@ -18,8 +18,8 @@ function shownDay(m: MarketRow, state: MarketNow, records: DayRecords, now: numb
   const before = addDays(state.date, -1);
   const previous = records.days.get(`${m.id}:${before}`);
   if (!previous?.open_panna || previous.status === 'cancelled') return day;
-  const ended = dayInstants(m, before).closeBidEnd;
-  return ended >= istInstant(istParts(now).date, '00:00') && ended <= now ? previous : day;
+  const { closeBidEnd, closeResult } = dayInstants(m, before);
+  return closeResult >= istInstant(istParts(now).date, '00:00') && closeBidEnd <= now ? previous : day;
 }
 
 async function currentList(db: Kysely<DB>, family: Family, now: number) {
