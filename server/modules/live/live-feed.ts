@@ -161,14 +161,17 @@ export class LiveFeed {
       .orderBy('id')
       .limit(1_000)
       .execute();
-    for (const notice of notices) {
-      this.lastNoticeId = Math.max(this.lastNoticeId ?? 0, Number(notice.id));
+    const addressed = notices.map((notice) => {
+      const owner = notice.user_id === null ? null : Number(notice.user_id);
+      return { notice, to: (s: Subscriber) => s.userId !== null && (owner === null || s.userId === owner) };
+    });
+    // One look at the sessions of every stream these notices would reach, before any is sent.
+    if (addressed.length) await this.closeEnded((s) => addressed.some(({ to }) => to(s)));
+    for (const { notice, to } of addressed) {
       const facts = factsOf(notice.facts);
       const data: LiveNotice = { id: Number(notice.id), kind: notice.kind, title: notice.title, message: notice.message, ...(facts ? { facts } : {}) };
-      const owner = notice.user_id === null ? null : Number(notice.user_id);
-      const to = (s: Subscriber) => s.userId !== null && (owner === null || s.userId === owner);
-      await this.closeEnded(to);
       this.broadcast(frame('notice', data), to);
+      this.lastNoticeId = Math.max(this.lastNoticeId ?? 0, Number(notice.id));
     }
     if (notices.length === 1_000) this.again = true;
   }
