@@ -39,6 +39,7 @@ const dateTime = perLanguage(
 );
 const weekday = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }));
 const weekdayName = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long' }));
+const list = perLanguage((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
 const points = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
 /** Today's date in IST as YYYY-MM-DD (optionally `daysBack` days earlier). */
@@ -62,6 +63,11 @@ export function formatWeekday(iso: string): string {
 export function formatWeekdayName(day: number): string {
   // 2026-11-22 was a Sunday.
   return weekdayName().format(new Date(Date.UTC(2026, 10, 22 + day)));
+}
+
+/** Words joined as a list in the app's language ("Saturday and Sunday" / "शनिवार और रविवार"). */
+export function formatList(items: string[]): string {
+  return list().format(items);
 }
 
 /** A timestamp as DD/MM/YYYY, hh:mm am in IST (the day period in the app's language). */

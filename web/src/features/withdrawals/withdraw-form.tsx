@@ -8,7 +8,7 @@ import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
-import { formatPoints, formatWeekdayName } from '../../lib/format.ts';
+import { formatList, formatPoints, formatWeekdayName } from '../../lib/format.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { type PaymentMethod, useWithdraw, type WithdrawInfo } from './queries.ts';
@@ -37,7 +37,7 @@ const messages = i18n('withdrawForm', {
 /** The withdrawal hours, with the weekdays they are closed all day ("closed on Sunday"). */
 function windowText(info: WithdrawInfo, t: StoreValue<typeof messages>): string {
   const times = { from: info.withdraw_open_time, to: info.withdraw_close_time };
-  const days = info.withdraw_closed_weekdays.map(formatWeekdayName).join(', ');
+  const days = formatList(info.withdraw_closed_weekdays.map(formatWeekdayName));
   return days ? t.windowClosedOn({ ...times, days }) : t.window(times);
 }
 
