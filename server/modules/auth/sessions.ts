@@ -49,37 +49,36 @@ export async function createSession(db: Kysely<DB>, userId: number, now: number,
   return { token, expiresAt };
 }
 
-/** The live session of an active account for this token, if any. */
-export async function findSession(db: Kysely<DB>, token: string, now: number) {
-  if (token.length < 20 || token.length > 100) return undefined;
+/** Live sessions: not revoked or expired, of the account's current generation, of an active account. */
+function liveSessions(db: Kysely<DB>, now: number) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'users.id as userId', 'users.role as role'])
-    .where('sessions.id', '=', digest(token))
     .where('sessions.revoked_at', 'is', null)
     .whereRef('sessions.gen', '=', 'users.session_gen')
     .where('sessions.expires_at', '>', now)
-    .where('users.status', '=', 'active')
+    .where('users.status', '=', 'active');
+}
+
+/** The live session of an active account for this token, if any. */
+export async function findSession(db: Kysely<DB>, token: string, now: number) {
+  if (token.length < 20 || token.length > 100) return undefined;
+  return liveSessions(db, now)
+    .select(['sessions.id as sessionId', 'users.id as userId', 'users.role as role'])
+    .where('sessions.id', '=', digest(token))
     .executeTakeFirst();
 }
 
 /**
- * Of these sessions (by id), the ones still live: not revoked or expired, of the account's current generation, of an
- * active account. Long-lived connections (the live-events stream) ask before they carry anything private.
+ * Of these sessions (by id), the ones still live. Long-lived connections (the live-events stream) ask before they
+ * carry anything private.
  */
 export async function liveSessionIds(db: Kysely<DB>, ids: string[], now: number): Promise<Set<string>> {
   const live = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
+    const rows = await liveSessions(db, now)
       .select('sessions.id')
       .where('sessions.id', 'in', ids.slice(i, i + 500))
-      .where('sessions.revoked_at', 'is', null)
-      .whereRef('sessions.gen', '=', 'users.session_gen')
-      .where('sessions.expires_at', '>', now)
-      .where('users.status', '=', 'active')
       .execute();
     for (const row of rows) live.add(row.id);
   }
