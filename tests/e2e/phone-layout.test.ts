@@ -61,6 +61,9 @@ describe.skipIf(noChromium)('histories on phones and desktops', () => {
           .nth(1)
           .evaluate((row) => getComputedStyle(row).display);
         expect(display, `${path} row layout`).toBe(viewport.width < 768 ? 'block' : 'table-row');
+        // Nor does the table scroll sideways inside its own area: every column is in view.
+        const hidden = await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth);
+        expect(hidden, `${path} table scrolls sideways`).toBeLessThanOrEqual(0);
         const cells = table.getByRole('row').nth(1).getByRole('cell');
         for (const box of await Promise.all((await cells.all()).map((cell) => cell.boundingBox()))) {
           expect(box, `${path} cell shown`).not.toBeNull();

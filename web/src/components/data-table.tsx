@@ -10,6 +10,8 @@ export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
+  /** Long text (a description) wraps onto more lines instead of widening the table. */
+  wrap?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -21,7 +23,7 @@ interface DataTableProps<Row> {
 }
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, cards = true }: DataTableProps<Row>) {
-  const align = (column: Column<Row>) => (column.numeric ? 'f-table-end' : undefined);
+  const align = (column: Column<Row>) => [column.numeric && 'f-table-end', column.wrap && 'f-table-wrap'].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cards ? 'f-table-area f-table-cards' : 'f-table-area'} tabIndex={0} role="region" aria-label={caption}>
       <table className="f-table" role="table">

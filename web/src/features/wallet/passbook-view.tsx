@@ -127,7 +127,7 @@ export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: Passb
               { header: t.amount, cell: (row) => <span className={row.direction === 'in' ? 'f-credit' : 'f-debit'}>{signed(row)}</span>, numeric: true },
               { header: t.userNumber, cell: (row) => row.tx_request_number },
               { header: t.transactionStatus, cell: (row) => entryStatus(row, t) },
-              { header: t.details, cell: (row) => entryWords(row, t, types) },
+              { header: t.details, cell: (row) => entryWords(row, t, types), wrap: true },
               { header: t.dateTime, cell: (row) => formatDateTime(row.insert_date) },
               { header: t.balanceAfter, cell: (row) => formatPoints(row.balance_after), numeric: true },
             ]}
