@@ -16,13 +16,23 @@ export interface PgFunction {
   name: string;
   /** The statement it runs (its parameters $1 ...), as planned inside it. */
   query: string;
+  /** The statements it runs before that one, if any. */
+  before: string;
   /** Defines the function (create or replace). */
   create: string;
   /** Runs it: a named statement taking the statement's parameters ($1 ...) in order. */
   call: { name: string; text: string };
 }
 
-export function pgFunction(spec: { prefix: string; statementName: string; params: string[]; returns: string; query: string }): PgFunction {
+export function pgFunction(spec: {
+  prefix: string;
+  statementName: string;
+  params: string[];
+  returns: string;
+  query: string;
+  /** Statements run first (`perform ...;`): each takes its own snapshot, and so does the query after them. */
+  before?: string;
+}): PgFunction {
   const settings = Object.entries(PLANNED_ONCE)
     .map(([name, value]) => `set ${name} = ${value}`)
     .join(' ');
@@ -31,6 +41,7 @@ export function pgFunction(spec: { prefix: string; statementName: string; params
   as $body$
   #variable_conflict use_column
   begin
+  ${spec.before ?? ''}
   return query ${spec.query};
   end $body$`;
   const name = `${spec.prefix}_${createHash('sha256').update(definition).digest('hex').slice(0, 16)}`;
@@ -38,6 +49,7 @@ export function pgFunction(spec: { prefix: string; statementName: string; params
   return {
     name,
     query: spec.query,
+    before: spec.before ?? '',
     create: `create or replace function ${name}${definition}`,
     call: { name: spec.statementName, text: `select * from ${name}(${args})` },
   };

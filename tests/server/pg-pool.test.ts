@@ -49,15 +49,24 @@ describe('the PostgreSQL pool', () => {
         ...(node.Plans ?? []).flatMap(tableReads),
       ];
       // The plan each function makes of its statement: for any values, with the functions' settings.
-      const planReads = async (text: string, params: number) => {
+      const planReads = async (text: string, params: number, types?: string[]) => {
         await client.query('deallocate all');
-        await client.query(`prepare once_plan as ${text}`);
+        await client.query(`prepare once_plan${types ? `(${types.join(', ')})` : ''} as ${text}`);
         const { rows } = await client.query(`explain (format json) execute once_plan(${Array(params).fill('null').join(', ')})`);
         return [...new Set(tableReads(rows[0]['QUERY PLAN'][0].Plan as PlanNode))].sort();
+      };
+      // The locks the batch function takes before its statement (PERFORM statements, planned as the selects they are).
+      const planLocks = async () => {
+        const reads: string[] = [];
+        for (const statement of PLACE_BATCH.before.split(';').filter((text) => text.trim())) {
+          reads.push(...(await planReads(statement.replace(/^\s*perform/, 'select'), 4, ['int[]', 'bigint[]', 'bigint[]', 'text[]'])));
+        }
+        return reads;
       };
       const plans = async () => ({
         facts: await planReads(FACTS_BATCH.query, 6),
         place: await planReads(PLACE_BATCH.query, 22),
+        locks: await planLocks(),
         sessions: await planReads(SESSION_LOOKUP.query, 3),
       });
       try {
@@ -80,8 +89,9 @@ describe('the PostgreSQL pool', () => {
         await client.query('analyze');
         const grown = await plans();
         const tables = (reads: string[]) => reads.map((r) => / on (\w+)/.exec(r)?.[1]);
-        for (const { facts, place, sessions } of [small, grown]) {
-          expect([...facts, ...place, ...sessions].filter((r) => !r.endsWith(' by key'))).toEqual([]);
+        for (const { facts, place, locks, sessions } of [small, grown]) {
+          expect([...facts, ...place, ...locks, ...sessions].filter((r) => !r.endsWith(' by key'))).toEqual([]);
+          expect(tables(locks).sort()).toEqual(['market_days', 'wallets']);
           expect(tables(facts)).toEqual(
             expect.arrayContaining(['markets', 'settings', 'market_days', 'market_holidays', 'protection_limits', 'protection_blocks', 'idempotency_keys']),
           );

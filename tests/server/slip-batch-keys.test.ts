@@ -93,11 +93,13 @@ describe.skipIf(!inject('pgUrl'))('a keyed slip batched in one PostgreSQL proces
       await holder.query('select balance from wallets where user_id = $1 for update', [userId]);
       const here = p.api.POST('/api-submit-bid', { body, headers });
       await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 10_000 });
-      // Once this process's batch statement waits for the wallet (its snapshot taken), the player sets a limit: the
-      // other process, reading its facts after that, places the slip alone.
-      await t.database.db.insertInto('protection_limits').values({ user_id: userId, kind: 'deposit_day', amount: null, updated_at: 0 }).execute();
+      // While this process's batch waits for the wallet, the player has a limit for a moment: the other process reads
+      // its facts then and places the slip alone, while this batch, which reads once it holds the wallet, finds none.
+      const limit = { user_id: userId, kind: 'deposit_day' as const, amount: null, updated_at: 0 };
+      await t.database.db.insertInto('protection_limits').values(limit).execute();
       const elsewhere = there.POST('/api-submit-bid', { body, headers });
       await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 10_000 });
+      await t.database.db.deleteFrom('protection_limits').where('user_id', '=', userId).execute();
       await holder.query('commit');
       const [a, b] = await Promise.all([here, elsewhere]);
       expect(a.data).toMatchObject({ status: true });

@@ -1,6 +1,8 @@
 /** Slips written in a batch against what is committed between its read of the facts and its write: a result
  * declared, a day cancelled or made a holiday, a player taking a break or setting a first limit. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
 import type { SlipRequest } from '../../server/modules/bids/slip-writer.ts';
 import { bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin, starlineBid, type TestApp } from '../helpers/betting.ts';
 import { startTestApp } from '../helpers/test-app.ts';
@@ -138,6 +140,40 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     expect(batched).toBe(3);
     expect(replies.map((r) => r.data?.code)).toEqual(['ON_BREAK', 'LOSS_LIMIT_REACHED', 'OK']);
     expect(await Promise.all([resting, limited, free].map((p) => slipsOf(t, p!)))).toEqual([0, 0, 1]);
+    await moneyAddsUp(t);
+  });
+  it('a break committed while the batch statement waits for the wallet holds the slip to the checks', async () => {
+    t.clock.set(ist(`${TUESDAY}T11:30:00`));
+    const market = await createMarket(operator, 'WALLET RACE', TIMES);
+    const p = await player();
+    const userId = Number(p.userId);
+    // Someone holds the wallet (as a break being taken does) while the slip's batch statement starts.
+    const holder = await t.database.pool!.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select balance from wallets where user_id = $1 for update', [userId]);
+      const placing = bid(p, market, 'Single Ank', 'Open', [{ points: 100, digits: 5 }]);
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ n: number }>`select count(*) as n from pg_stat_activity
+            where cardinality(pg_blocking_pids(pid)) > 0 and query like ${`%${PLACE_BATCH.name}%`}`.execute(t.database.db);
+          expect(Number(rows[0]!.n)).toBe(1);
+        },
+        { timeout: 10_000 },
+      );
+      const now = t.clock.now();
+      await holder.query(`insert into protection_blocks (user_id, mobile, kind, period, starts_at, ends_at) values ($1, $2, 'break', '24h', $3, $4)`, [
+        userId,
+        p.mobile,
+        now,
+        now + 24 * 3_600_000,
+      ]);
+      await holder.query('commit');
+      expect((await placing).data?.code).toBe('ON_BREAK');
+    } finally {
+      holder.release();
+    }
+    expect(await slipsOf(t, p)).toBe(0);
     await moneyAddsUp(t);
   });
 });

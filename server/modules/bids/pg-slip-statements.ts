@@ -115,10 +115,20 @@ const PLACE_SELECT = `select i.n, (o.n is not null) as open, a.balance, coalesce
     (g.n is not null) as guarded`;
 
 /**
+ * The batch's locks, taken before PLACE runs, in PLACE's own order (the days shared, then the wallets in id order, as
+ * settlement takes them): PLACE then reads a snapshot taken once they are held, so it sees whatever the holder of a
+ * wallet committed meanwhile (a break, a limit) and leaves that player's slip to the checked path.
+ */
+export const PLACE_LOCKS = `perform 1 from (select distinct m, d from unnest($3::bigint[], $4::text[]) as q(m, d)) q
+    cross join lateral (select 1 from market_days x where x.market_id = q.m and x.date = q.d for share) x;
+  perform 1 from wallets where user_id = any($2::bigint[]) order by user_id for no key update;`;
+
+/**
  * PLACE as a function of the database, planned once per connection (planning it took 0.57 ms a batch, about a quarter
  * of the database's CPU per bid); every table it reads, it reads by key (`tests/server/pg-pool.test.ts`).
  */
 export const PLACE_BATCH = pgFunction({
+  before: PLACE_LOCKS,
   prefix: 'place_slip_batch',
   statementName: 'slip-place-batch',
   params:
