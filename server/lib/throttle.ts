@@ -110,6 +110,16 @@ export async function takeBackoffAttempt(db: Kysely<DB>, key: string, now: numbe
   return seen.allowed ? { ...seen, allowed: false, retryAfterSeconds: 1 } : seen;
 }
 
+/** Keeps a back-off counter in memory as if an attempt were made now, without counting one (nor starting a wait). */
+export async function touchBackoff(db: Kysely<DB>, key: string, now: number): Promise<void> {
+  await db
+    .updateTable('throttle')
+    .set({ window_start: now })
+    .where('key', '=', key)
+    .where('window_start', '>', now - BACKOFF_MEMORY_MS)
+    .execute();
+}
+
 /** Whether an attempt under `key` would be let through now, without counting one. */
 export async function peekBackoff(db: Kysely<DB>, key: string, now: number, free = BACKOFF_FREE_FAILURES): Promise<BackoffResult> {
   const row = await db.selectFrom('throttle').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();

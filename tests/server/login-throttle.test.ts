@@ -96,6 +96,20 @@ describe.each(dialects())('login throttling on $dialect', ({ dialect, skip }) =>
     expect((await login(t, p.mobile, p.password, '10.7.0.1')).body).toMatchObject({ status: 1 });
   });
 
+  it.skipIf(skip)('guesses from old addresses keep the account count alive, so fresh addresses cannot restart it', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    for (let a = 0; a < 3; a += 1) for (let i = 0; i < 5; i += 1) await login(t, p.mobile, `guess-${a}-${i}`, `10.9.${a}.1`);
+    // One old address keeps guessing every 15 minutes for 25 hours (its own waits allow it; none of it is counted).
+    for (let i = 0; i < 100; i += 1) {
+      t.clock.advance(15 * MINUTE);
+      expect((await login(t, p.mobile, `later-${i}`, '10.9.0.1')).status).toBe(200);
+    }
+    // A fourth address's free failures take the account past its own: the next try, from anywhere, waits.
+    for (let i = 0; i < 5; i += 1) expect((await login(t, p.mobile, `fresh-${i}`, '10.9.3.1')).status).toBe(200);
+    expect((await login(t, p.mobile, p.password, '10.9.4.1')).status).toBe(429);
+  });
+
   it.skipIf(skip)("while the account waits, the owner's own tries cost nothing afterwards", async () => {
     const p = newPlayer();
     await t.api().POST('/api-user-registration', { body: p });

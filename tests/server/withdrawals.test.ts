@@ -219,6 +219,10 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     const paid = await other.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: withdrawalId } }, body: {} });
     expect(paid.data?.withdrawal).toMatchObject({ status: 'approved' });
     expect(await balanceOf(operator)).toBe(400);
+    // Once decided, it is that which the operator hears.
+    const late = await operator.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: withdrawalId } }, body: {} });
+    expect(late.response.status).toBe(409);
+    expect(late.error).toMatchObject({ code: 'ALREADY_DECIDED' });
   });
 
   it.skipIf(skip)('operator adjustments cannot take a wallet below zero and are audited', async () => {

@@ -32,6 +32,6 @@ export async function decidePending(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!existing) throw notFound(`No such ${NOUN[table]}`);
-  if (Number(existing.user_id) === decision.operatorId) throw forbidden(`${THIS[table]} is your own: another operator must decide it.`);
-  throw new ApiError(409, 'ALREADY_DECIDED', `${THIS[table]} was already ${existing.status}.`);
+  if (existing.status !== 'pending') throw new ApiError(409, 'ALREADY_DECIDED', `${THIS[table]} was already ${existing.status}.`);
+  throw forbidden(`${THIS[table]} is your own: another operator must decide it.`);
 }

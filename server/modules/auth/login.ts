@@ -4,7 +4,16 @@
  * new session for an active player.
  */
 import { rateLimited } from '../../errors.ts';
-import { BACKOFF_FREE_FAILURES, clearAttempts, peekBackoff, releaseAttempt, takeAttempt, takeBackoffAttempt, throttleAddress } from '../../lib/throttle.ts';
+import {
+  BACKOFF_FREE_FAILURES,
+  clearAttempts,
+  peekBackoff,
+  releaseAttempt,
+  takeAttempt,
+  takeBackoffAttempt,
+  throttleAddress,
+  touchBackoff,
+} from '../../lib/throttle.ts';
 import type { CredentialContext } from './attempt-guard.ts';
 import { createSession } from './sessions.ts';
 import { findUserByMobile } from './users.ts';
@@ -39,10 +48,13 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
   const perAddress = await takeAttempt(db, addressKey, limits.loginPerAddress, now);
   if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds);
   // An address adds at most its own free failures to the account's count, so no one address can make the owner wait;
-  // once the account is past its free failures (guesses from several addresses), every try counts.
+  // once the account is past its free failures (guesses from several addresses), every try counts. A try not counted
+  // still keeps the account's count from being forgotten (it waits for nothing while under the free failures).
   if (perAccount.count <= BACKOFF_FREE_FAILURES || account.count >= ACCOUNT_FREE_FAILURES) {
     const everywhere = await takeBackoffAttempt(db, everywhereKey, now, ACCOUNT_FREE_FAILURES);
     if (!everywhere.allowed) throw rateLimited(everywhere.retryAfterSeconds);
+  } else {
+    await touchBackoff(db, everywhereKey, now);
   }
   const user = await findUserByMobile(db, credentials.mobile);
   const ok = await ctx.passwords.verify(credentials.password, user?.password_hash);
