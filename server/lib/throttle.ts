@@ -110,14 +110,16 @@ export async function takeBackoffAttempt(db: Kysely<DB>, key: string, now: numbe
   return seen.allowed ? { ...seen, allowed: false, retryAfterSeconds: 1 } : seen;
 }
 
-/** Keeps a back-off counter in memory as if an attempt were made now, without counting one (nor starting a wait). */
-export async function touchBackoff(db: Kysely<DB>, key: string, now: number): Promise<void> {
-  await db
-    .updateTable('throttle')
-    .set({ window_start: now })
-    .where('key', '=', key)
-    .where('window_start', '>', now - BACKOFF_MEMORY_MS)
-    .execute();
+/** Remembers that `key` happened now (a login from an address, say): a mark, not a counter. */
+export async function markSeen(db: Kysely<DB>, key: string, now: number): Promise<void> {
+  await sql`insert into throttle (key, count, window_start) values (${key}, 0, ${now})
+    on conflict (key) do update set count = 0, window_start = ${now}`.execute(db);
+}
+
+/** Whether `key` was marked seen at or after `since`. */
+export async function seenSince(db: Kysely<DB>, key: string, since: number): Promise<boolean> {
+  const row = await db.selectFrom('throttle').select('window_start').where('key', '=', key).executeTakeFirst();
+  return row !== undefined && Number(row.window_start) >= since;
 }
 
 /** Whether an attempt under `key` would be let through now, without counting one. */
