@@ -119,6 +119,8 @@ export function forgetIfDropped(pool: pg.Pool, fn: PgFunction, error: unknown): 
  * statement runs on its own, planned at this run.
  */
 export async function queryPgFunction<R extends pg.QueryResultRow>(pool: pg.Pool, fn: PgFunction, values: unknown[]): Promise<R[]> {
+  // A function with statements before its own would lose them run this way (PLACE_BATCH is called by its writer).
+  if (fn.before) throw new Error(`${fn.name} runs statements before its own: call it, not its statement alone`);
   const alone = async () => (await pool.query<R>(fn.query, values)).rows;
   if (!(await pgFunctionReady(pool, fn))) return alone();
   try {

@@ -176,4 +176,20 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     expect(await slipsOf(t, p)).toBe(0);
     await moneyAddsUp(t);
   });
+  it('a break taken meanwhile holds the slip to the checks also when the whole batch falls back to placing slips alone', async () => {
+    t.clock.set(ist(`${TUESDAY}T11:45:00`));
+    const market = await createMarket(operator, 'FALLBACK RACE', TIMES);
+    const p = await player();
+    hook = async (slips) => {
+      if (!slips.some((s) => String(s.userId) === p.userId)) return;
+      hook = undefined;
+      const paused = await p.api.POST('/api-take-break', { body: { period: '24h' } });
+      expect(paused.data?.status).toBe(true);
+      // The batch's function is gone (dropped by someone): the batch fails as a whole and its slips go alone.
+      await sql.raw(`drop function ${PLACE_BATCH.name}`).execute(t.database.db);
+    };
+    expect((await bid(p, market, 'Single Ank', 'Open', [{ points: 100, digits: 5 }])).data?.code).toBe('ON_BREAK');
+    expect(await slipsOf(t, p)).toBe(0);
+    await moneyAddsUp(t);
+  });
 });

@@ -31,7 +31,7 @@ import type { BidReply, SlipRequest, SlipWriter, SlipWriterHooks } from './slip-
 import type { Family } from '../../db/schema.ts';
 
 /** What a batch did with a slip: answered it, or left it to be placed alone or in the next batch. */
-type Step = BidReply | { alone: Decided; checked: boolean } | 'again';
+type Step = BidReply | { alone: Decided } | 'again';
 
 function replyOf(family: Family, placed: Placed | undefined): BidReply {
   if (!placed?.open) throw new Refusal('BETTING_CLOSED', CLOSED_MESSAGE[family]);
@@ -70,9 +70,8 @@ function decideAll(slips: SlipRequest[], facts: Facts, batched: Decided[], alone
       const gameId = gameIdOf(s.slip);
       const market = gameId === undefined ? undefined : markets.get(gameId);
       const d = decideSlip({ family: s.family, slip: s.slip, market, settings, records, now: s.now });
-      const checked = protectedPlayers.has(s.userId);
-      (stored || checked ? alone : batched).push({ s, d });
-      return { alone: { s, d }, checked };
+      (stored || protectedPlayers.has(s.userId) ? alone : batched).push({ s, d });
+      return { alone: { s, d } };
     }),
   );
 }
@@ -86,7 +85,7 @@ function ensureDaysOf(db: Kysely<DB>, slips: Decided[], facts: Facts): Promise<v
 
 /**
  * Writes the slips in one statement; a slip it answers replaces its `alone` step, and a slip it leaves because its
- * player became protected meanwhile gets a checked one.
+ * player became protected meanwhile keeps it.
  */
 async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequest, Outcome<Step>>> {
   const answers = new Map<SlipRequest, Outcome<Step>>();
@@ -99,10 +98,7 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
     batched.forEach(({ s }, i) => {
       const row = byN.get(i + 1);
       // A player protected since the facts were read: nothing was written; the `alone` step places it, checked.
-      if (row?.guarded) {
-        answers.set(s, { ok: true, value: { alone: { s, d: batched[i]!.d }, checked: true } });
-        return;
-      }
+      if (row?.guarded) return;
       if (row?.response !== null && row?.response !== undefined) {
         // The key was stored meanwhile (by the batch before): its first answer, or placed alone once it has expired.
         const stored = { request_hash: row.request_hash!, response: row.response, created_at: Number(row.created_at) };
@@ -125,14 +121,17 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
   return answers;
 }
 
-/** One slip in its own transaction: with its key's lock and memory, and the protection checks when `checked`. */
-function placeAlone(db: Kysely<DB>, { s, d }: Decided, checked: boolean): Promise<BidReply> {
+/**
+ * One slip in its own transaction: with its key's lock and memory, and the protection checks (always: a player may have
+ * become protected since the batch read its facts, whichever way the slip came here).
+ */
+function placeAlone(db: Kysely<DB>, { s, d }: Decided): Promise<BidReply> {
   const work = async (trx: Transaction<DB>) => {
     const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE.text, placeValues([{ s, d }], false)));
     const reply = replyOf(s.family, rows[0]);
     // After the debit, which holds the wallet row locked, so a player's concurrent slips take turns; a refusal rolls
     // the slip back.
-    if (checked) await assertStakeAllowed(trx, s.userId, fromPoints(d.parsed.total), s.now);
+    await assertStakeAllowed(trx, s.userId, fromPoints(d.parsed.total), s.now);
     return reply;
   };
   return runIdempotent(db, { userId: s.userId, key: s.key, hash: s.hash, now: s.now, dialect: 'postgres' }, work);
@@ -177,7 +176,7 @@ export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool, hooks?: SlipWriterHo
       for (;;) {
         const step = await batch.call(s);
         if (step === 'again') continue;
-        if ('alone' in step) return placeAlone(db, step.alone, step.checked);
+        if ('alone' in step) return placeAlone(db, step.alone);
         return step;
       }
     },
