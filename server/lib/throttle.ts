@@ -116,6 +116,12 @@ export async function markSeen(db: Kysely<DB>, key: string, now: number): Promis
     on conflict (key) do update set count = 0, window_start = ${now}`.execute(db);
 }
 
+/** Forgets every counter and mark whose key starts with `prefix` (which must hold no LIKE wildcard). */
+export async function forgetKeysStartingWith(db: Kysely<DB>, prefix: string): Promise<void> {
+  if (/[%_\\]/.test(prefix)) throw new Error(`a throttle key prefix with a LIKE wildcard: ${prefix}`);
+  await db.deleteFrom('throttle').where('key', 'like', `${prefix}%`).execute();
+}
+
 /** Whether `key` was marked seen at or after `since`. */
 export async function seenSince(db: Kysely<DB>, key: string, since: number): Promise<boolean> {
   const row = await db.selectFrom('throttle').select('window_start').where('key', '=', key).executeTakeFirst();

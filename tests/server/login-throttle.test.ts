@@ -107,6 +107,19 @@ describe.each(dialects())('login throttling on $dialect', ({ dialect, skip }) =>
     expect((await login(t, p.mobile, p.password, '10.7.0.1')).status).toBe(429);
   });
 
+  it.skipIf(skip)('a password change ends the addresses the old password logged in from being spared', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    const first = await login(t, p.mobile, p.password, '10.6.0.1');
+    expect(first.body).toMatchObject({ status: 1 });
+    const changed = await t.api(String(first.body.token)).POST('/api-change-password', {
+      body: { old_password: p.password, new_password: 'a-new-secret-9', confirm_password: 'a-new-secret-9' },
+    });
+    expect(changed.data?.status).toBe(true);
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i += 1) await login(t, p.mobile, `guess-${i}`, `10.6.${i + 1}.9`);
+    expect((await login(t, p.mobile, 'a-new-secret-9', '10.6.0.1')).status).toBe(429);
+  });
+
   it.skipIf(skip)('every guess from an address the owner has not used counts, so new addresses gain nothing', async () => {
     const p = newPlayer();
     await t.api().POST('/api-user-registration', { body: p });

@@ -3,8 +3,20 @@
  * account from the addresses its owner has not logged in from lately (growing delays after 20), then a new session for
  * an active player.
  */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { rateLimited } from '../../errors.ts';
-import { clearAttempts, markSeen, peekBackoff, releaseAttempt, seenSince, takeAttempt, takeBackoffAttempt, throttleAddress } from '../../lib/throttle.ts';
+import {
+  clearAttempts,
+  forgetKeysStartingWith,
+  markSeen,
+  peekBackoff,
+  releaseAttempt,
+  seenSince,
+  takeAttempt,
+  takeBackoffAttempt,
+  throttleAddress,
+} from '../../lib/throttle.ts';
 import type { CredentialContext } from './attempt-guard.ts';
 import { createSession } from './sessions.ts';
 import { findUserByMobile } from './users.ts';
@@ -20,6 +32,13 @@ export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
 const INVALID_LOGIN = { status: 0, code: 'INVALID_CREDENTIALS', msg: 'Invalid login details' } as const;
 
+const knownPrefix = (mobile: string) => `login:known:${mobile}:`;
+
+/** After a password change: the addresses the old password logged in from are no longer the player's own. */
+export function forgetKnownAddresses(db: Kysely<DB>, mobile: string): Promise<void> {
+  return forgetKeysStartingWith(db, knownPrefix(mobile));
+}
+
 export interface LoginContext extends CredentialContext {
   /** Points where tests pause a login between the password check and the new session. */
   hooks?: { beforeSessionCreate?: () => Promise<void> } | undefined;
@@ -34,7 +53,7 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
   // Per account from every address the owner has not logged in from lately: guesses spread over many addresses are
   // limited too, while the owner's own addresses are never held by them.
   const everywhereKey = `login:account:${credentials.mobile}`;
-  const knownKey = `login:known:${credentials.mobile}:${address}`;
+  const knownKey = `${knownPrefix(credentials.mobile)}${address}`;
   const now = clock.now();
   const known = await seenSince(db, knownKey, now - KNOWN_ADDRESS_MS);
   if (!known) {
