@@ -107,6 +107,16 @@ describe.each(dialects())('login throttling on $dialect', ({ dialect, skip }) =>
     expect((await login(t, p.mobile, p.password, '10.7.0.1')).status).toBe(429);
   });
 
+  it.skipIf(skip)('after logging out everywhere, the addresses logged in from are spared no longer', async () => {
+    const p = newPlayer();
+    await t.api().POST('/api-user-registration', { body: p });
+    const first = await login(t, p.mobile, p.password, '10.11.0.1');
+    expect(first.body).toMatchObject({ status: 1 });
+    expect((await t.api(String(first.body.token)).POST('/api-user-logout-all', { body: {} })).response.status).toBe(200);
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i += 1) await login(t, p.mobile, `guess-${i}`, `10.11.${i + 1}.9`);
+    expect((await login(t, p.mobile, p.password, '10.11.0.1')).status).toBe(429);
+  });
+
   it.skipIf(skip)('a password change ends the addresses the old password logged in from being spared', async () => {
     const p = newPlayer();
     await t.api().POST('/api-user-registration', { body: p });
@@ -135,6 +145,17 @@ describe.each(dialects())('login throttling on $dialect', ({ dialect, skip }) =>
     expect((await login(t, p.mobile, 'again', '10.9.5.1')).status).toBe(200);
     const longer = await login(t, p.mobile, p.password, '10.9.6.1');
     expect(Number(longer.headers.get('retry-after'))).toBeGreaterThan(Number(held.headers.get('retry-after')));
+
+    // One address alone, past its own five free guesses: those count too.
+    const q = newPlayer();
+    await t.api().POST('/api-user-registration', { body: q });
+    let checked = 0;
+    while (checked < ACCOUNT_FREE_FAILURES) {
+      const guess = await login(t, q.mobile, `guess-${checked}`, '10.10.0.1');
+      if (guess.status === 429) t.clock.advance(Number(guess.headers.get('retry-after')) * 1000);
+      else checked += 1;
+    }
+    expect((await login(t, q.mobile, q.password, '10.10.0.2')).status).toBe(429);
   });
 
   it.skipIf(skip)("while the account waits, the owner's own tries cost nothing afterwards", async () => {
@@ -169,7 +190,7 @@ describe.each(dialects())('login throttling on $dialect', ({ dialect, skip }) =>
     expect((await login(t, p.mobile, p.password, '2001:db8:7:2::1')).body).toMatchObject({ status: 1 });
   });
 
-  it.skipIf(skip)('a success clears the account counter', async () => {
+  it.skipIf(skip)('a success clears the account-and-address counter', async () => {
     const p = newPlayer();
     await t.api().POST('/api-user-registration', { body: p });
     for (let round = 0; round < 3; round += 1) {

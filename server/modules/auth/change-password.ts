@@ -5,7 +5,6 @@
 import { invalid, rateLimited } from '../../errors.ts';
 import { clearAttempts, takeAttempt } from '../../lib/throttle.ts';
 import type { CredentialContext } from './attempt-guard.ts';
-import { forgetKnownAddresses } from './login.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { findUserById } from './users.ts';
 
@@ -32,6 +31,5 @@ export async function changePassword(ctx: CredentialContext, caller: { userId: n
     await trx.updateTable('users').set({ password_hash, updated_at: now }).where('id', '=', userId).execute();
     await revokeOtherSessions(trx, userId, sessionId, now);
   });
-  await forgetKnownAddresses(ctx.db, user.mobile);
   return { status: true, code: 'OK', msg: 'Your password has been changed.' } as const;
 }

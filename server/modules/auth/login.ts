@@ -3,22 +3,10 @@
  * account from the addresses its owner has not logged in from lately (growing delays after 20), then a new session for
  * an active player.
  */
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { rateLimited } from '../../errors.ts';
-import {
-  clearAttempts,
-  forgetKeysStartingWith,
-  markSeen,
-  peekBackoff,
-  releaseAttempt,
-  seenSince,
-  takeAttempt,
-  takeBackoffAttempt,
-  throttleAddress,
-} from '../../lib/throttle.ts';
+import { clearAttempts, markSeen, peekBackoff, releaseAttempt, seenSince, takeAttempt, takeBackoffAttempt, throttleAddress } from '../../lib/throttle.ts';
 import type { CredentialContext } from './attempt-guard.ts';
-import { createSession } from './sessions.ts';
+import { createSession, knownAddressPrefix } from './sessions.ts';
 import { findUserByMobile } from './users.ts';
 
 /** New passwords need this many characters; older, shorter ones still log in and are asked to change. */
@@ -31,13 +19,6 @@ export const ACCOUNT_FREE_FAILURES = 20;
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
 const INVALID_LOGIN = { status: 0, code: 'INVALID_CREDENTIALS', msg: 'Invalid login details' } as const;
-
-const knownPrefix = (mobile: string) => `login:known:${mobile}:`;
-
-/** After a password change: the addresses the old password logged in from are no longer the player's own. */
-export function forgetKnownAddresses(db: Kysely<DB>, mobile: string): Promise<void> {
-  return forgetKeysStartingWith(db, knownPrefix(mobile));
-}
 
 export interface LoginContext extends CredentialContext {
   /** Points where tests pause a login between the password check and the new session. */
@@ -53,9 +34,11 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
   // Per account from every address the owner has not logged in from lately: guesses spread over many addresses are
   // limited too, while the owner's own addresses are never held by them.
   const everywhereKey = `login:account:${credentials.mobile}`;
-  const knownKey = `${knownPrefix(credentials.mobile)}${address}`;
   const now = clock.now();
-  const known = await seenSince(db, knownKey, now - KNOWN_ADDRESS_MS);
+  // An unknown mobile has no addresses of its own: it is held like a new address (as a wrong password is).
+  const user = await findUserByMobile(db, credentials.mobile);
+  const knownKey = user ? `${knownAddressPrefix(user.id)}${address}` : undefined;
+  const known = knownKey ? await seenSince(db, knownKey, now - KNOWN_ADDRESS_MS) : false;
   if (!known) {
     // While the account waits, nothing else is counted: the owner's own tries meanwhile cost them nothing later.
     const account = await peekBackoff(db, everywhereKey, now, ACCOUNT_FREE_FAILURES);
@@ -67,16 +50,21 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
   if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds);
   if (!known) {
     const everywhere = await takeBackoffAttempt(db, everywhereKey, now, ACCOUNT_FREE_FAILURES);
-    if (!everywhere.allowed) throw rateLimited(everywhere.retryAfterSeconds);
+    if (!everywhere.allowed) {
+      // Refused after all (a parallel try started the wait): this try is not counted anywhere.
+      await releaseAttempt(db, accountKey);
+      await releaseAttempt(db, addressKey);
+      throw rateLimited(everywhere.retryAfterSeconds);
+    }
   }
-  const user = await findUserByMobile(db, credentials.mobile);
   const ok = await ctx.passwords.verify(credentials.password, user?.password_hash);
   if (!user || !ok) return INVALID_LOGIN;
-  // The account's count is kept: a guesser elsewhere gains nothing from the owner logging in.
+  // The owner's own try is given back; the rest of the account's count is kept (a guesser gains nothing from it).
+  if (!known) await releaseAttempt(db, everywhereKey);
   await clearAttempts(db, accountKey);
   await releaseAttempt(db, addressKey);
-  await markSeen(db, knownKey, now);
   if (user.status !== 'active') return { status: 0, code: 'ACCOUNT_BLOCKED', msg: 'Your account is blocked. Please contact support.' } as const;
+  await markSeen(db, `${knownAddressPrefix(user.id)}${address}`, now);
   if (ctx.passwords.needsRehash(user.password_hash)) {
     const password_hash = await ctx.passwords.hash(credentials.password);
     await db.updateTable('users').set({ password_hash }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();

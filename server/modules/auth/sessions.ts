@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { pgFunction, queryPgFunction } from '../../db/pg-functions.ts';
 import type { DB, Role } from '../../db/schema.ts';
 import { TickBatch } from '../../db/tick-batch.ts';
+import { forgetKeysStartingWith } from '../../lib/throttle.ts';
 import { SETTINGS_KEY } from '../settings/settings.ts';
 
 export const SESSION_COOKIE = 'matka_session';
@@ -173,7 +174,15 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, now: numb
  * moves on, so a session a login in flight creates afterwards with the generation it read before is void too.
  * Answers how many live sessions were ended.
  */
+/**
+ * Where login remembers the addresses an account logged in from (spared its account-wide limit). Ending every other
+ * session (a password change, log out everywhere, a forced logout, a suspension) forgets them: after a compromise, the
+ * addresses the old password was used from are no longer the player's own.
+ */
+export const knownAddressPrefix = (userId: number) => `login:known:${userId}:`;
+
 export async function revokeAllSessions(db: Kysely<DB>, userId: number, now: number): Promise<number> {
+  await forgetKeysStartingWith(db, knownAddressPrefix(userId));
   await db
     .updateTable('users')
     .set((eb) => ({ session_gen: eb('session_gen', '+', 1) }))
@@ -191,6 +200,7 @@ export async function revokeAllSessions(db: Kysely<DB>, userId: number, now: num
 
 /** Ends every other session of the account (password change); the kept one moves to the new generation. */
 export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSessionId: string, now: number): Promise<void> {
+  await forgetKeysStartingWith(db, knownAddressPrefix(userId));
   await db
     .updateTable('users')
     .set((eb) => ({ session_gen: eb('session_gen', '+', 1) }))
