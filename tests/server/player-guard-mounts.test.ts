@@ -10,6 +10,7 @@ import { BANK, nextTxnId, pngOf } from '../helpers/money.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const MONDAY = '2026-11-23';
+const OPERATOR_REFUSAL = 'Operator accounts cannot place bids, add funds or withdraw. Please use a player account.';
 const APP_KEY = 'guard-web-key';
 const profiles = [{ app_key: APP_KEY, name: 'React web app (guard test)', status: 'boolean', half_sangam: 'unknown' }];
 const MOUNTS = { api: '/api', root: '' } as const;
@@ -106,6 +107,33 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
     }
     expect(await balanceOf(p)).toBe(1000);
     expect(await countOf('withdrawals', p)).toBe(0);
+  });
+
+  it.skipIf(skip)('an operator account places no bids and makes no fund or withdrawal requests, on any path', async () => {
+    // Points the account held as a player stay untouched once it is an operator's.
+    const other = await registerAndLogin(t);
+    await fund(operator, other, 1000);
+    await t.database.db.updateTable('users').set({ role: 'operator' }).where('id', '=', Number(other.userId)).execute();
+    await other.api.POST('/api-add-user-bank-details', { body: BANK });
+    const refusal = { status: false, code: 'FORBIDDEN', msg: OPERATOR_REFUSAL };
+    for (const [mount, via] of ways) {
+      for (const path of ['/api-submit-bid', '/api-starline-submit-bid']) {
+        expect(await postJson(mount, path, other, slip(), via), `${mount} ${path} ${via}`).toMatchObject(refusal);
+      }
+      expect(await postJson(mount, '/api-user-withdraw-fund-request', other, withdrawal, via), `withdraw ${mount} ${via}`).toMatchObject(refusal);
+    }
+    for (const mount of ['api', 'root'] as const) {
+      for (const via of ['header', 'form'] as const) {
+        expect(await postDeposit(mount, other, via), `deposit ${mount} ${via}`).toMatchObject(refusal);
+        expect(await postSlip(mount, other, via), `payment slip ${mount} ${via}`).toMatchObject(refusal);
+      }
+    }
+    expect(await balanceOf(other)).toBe(1000);
+    expect(await countOf('bids', other)).toBe(0);
+    expect(await countOf('withdrawals', other)).toBe(0);
+    expect(await countOf('fund-requests', other)).toBe(0);
+    // Reading is still allowed: the operator sees the player screens' data.
+    expect(await postJson('api', '/api-user-wallet-balance', other, {}, 'header')).toMatchObject({ status: true });
   });
 
   it.skipIf(skip)('maintenance refuses bids, withdrawals, fund requests and payment slips on every path', async () => {

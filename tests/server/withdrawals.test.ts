@@ -191,36 +191,38 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
       expect(adjusted.response.status).toBe(404);
       expect(adjusted.error).toMatchObject({ code: 'NOT_FOUND', msg: 'No such player' });
     }
-    // A fund request the operator sent from the player app: only another operator decides it.
+    // Requests a player sent before being made an operator: only another operator decides them. (An operator account
+    // sends none: tests/server/player-guard-mounts.test.ts.)
     await operator.api.PATCH('/admin/settings', { body: { upi_id: 'matka@upi', min_deposit: 100, max_deposit: 50000 } });
-    const sent = await deposit(t, operator.token, 1000, await pngOf(40, 40));
+    const staff = await fundedPlayer(1000);
+    const sent = await deposit(t, staff.token, 1000, await pngOf(40, 40));
     expect(sent.body).toMatchObject({ status: true });
     const requestId = String(sent.body.request_id);
-    const own = await operator.api.POST('/admin/fund-requests/{request_id}/approve', { params: { path: { request_id: requestId } }, body: {} });
+    const asked = await withdraw(staff, 600);
+    expect(asked.data?.code).toBe('OK');
+    const withdrawalId = String(asked.data!.result!.request_number).replace('WD-', '');
+    await t.database.db.updateTable('users').set({ role: 'operator' }).where('id', '=', Number(staff.userId)).execute();
+    const own = await staff.api.POST('/admin/fund-requests/{request_id}/approve', { params: { path: { request_id: requestId } }, body: {} });
     expect(own.response.status).toBe(403);
     expect(own.error).toMatchObject({ code: 'FORBIDDEN', msg: 'This request is your own: another operator must decide it.' });
-    const ownReject = await operator.api.POST('/admin/fund-requests/{request_id}/reject', {
+    const ownReject = await staff.api.POST('/admin/fund-requests/{request_id}/reject', {
       params: { path: { request_id: requestId } },
       body: { reason: 'mine' },
     });
     expect(ownReject.response.status).toBe(403);
-    expect(await balanceOf(operator)).toBe(0);
+    expect(await balanceOf(staff)).toBe(400);
     const approved = await other.api.POST('/admin/fund-requests/{request_id}/approve', { params: { path: { request_id: requestId } }, body: {} });
     expect(approved.response.status).toBe(200);
-    expect(await balanceOf(operator)).toBe(1000);
+    expect(await balanceOf(staff)).toBe(1400);
     // The same for a withdrawal.
-    await operator.api.POST('/api-add-user-bank-details', { body: BANK });
-    const asked = await withdraw(operator, 600);
-    expect(asked.data?.code).toBe('OK');
-    const withdrawalId = String(asked.data!.result!.request_number).replace('WD-', '');
-    const ownPaid = await operator.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: withdrawalId } }, body: {} });
+    const ownPaid = await staff.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: withdrawalId } }, body: {} });
     expect(ownPaid.response.status).toBe(403);
     expect(ownPaid.error).toMatchObject({ code: 'FORBIDDEN', msg: 'This withdrawal is your own: another operator must decide it.' });
     const paid = await other.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: withdrawalId } }, body: {} });
     expect(paid.data?.withdrawal).toMatchObject({ status: 'approved' });
-    expect(await balanceOf(operator)).toBe(400);
+    expect(await balanceOf(staff)).toBe(1400);
     // Once decided, it is that which the operator hears.
-    const late = await operator.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: withdrawalId } }, body: {} });
+    const late = await staff.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: withdrawalId } }, body: {} });
     expect(late.response.status).toBe(409);
     expect(late.error).toMatchObject({ code: 'ALREADY_DECIDED' });
   });
