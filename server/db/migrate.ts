@@ -12,6 +12,7 @@ import * as settlementIndexes from './migrations/010-settlement-indexes.ts';
 import * as fundRequestWithoutTxn from './migrations/011-fund-request-without-txn.ts';
 import * as notificationFacts from './migrations/012-notification-facts.ts';
 import * as ledgerPlayerNote from './migrations/013-ledger-player-note.ts';
+import * as securityPinWrongTries from './migrations/014-security-pin-wrong-tries.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -29,6 +30,7 @@ const steps: Record<string, Step> = {
   '011-fund-request-without-txn': fundRequestWithoutTxn,
   '012-notification-facts': notificationFacts,
   '013-ledger-player-note': ledgerPlayerNote,
+  '014-security-pin-wrong-tries': securityPinWrongTries,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -286,6 +286,8 @@ export interface SecurityPinsTable {
   pin_hash: string;
   created_at: number;
   updated_at: number;
+  /** Wrong PINs since the last right one (or since it was set); the PIN is turned off at PIN_WRONG_LIMIT. */
+  wrong_tries: Generated<number>;
 }
 
 export interface PinLoginsTable {

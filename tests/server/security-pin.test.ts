@@ -1,11 +1,17 @@
-/** MPIN login: a PIN set with the password, a one-time token from the mobile check, wrong PINs limited like logins. */
+/**
+ * MPIN login: a PIN set with the password, a one-time token from the mobile check, wrong PINs limited like logins,
+ * and ten wrong PINs in a row turn the PIN off until a new one is set with the password.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const APP_KEY = 'pin-test-app-key';
+const profiles = [{ app_key: APP_KEY, name: 'Installed app (PIN test)', status: 'boolean', half_sangam: 'unknown' }];
 
 describe.each(dialects())('security PIN on $dialect', ({ dialect, skip }) => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!skip) t = await startTestApp(dialect);
+    if (!skip) t = await startTestApp(dialect, { env: { CLIENT_PROFILES: JSON.stringify(profiles) } });
   });
   afterAll(async () => t?.close());
 
@@ -54,5 +60,56 @@ describe.each(dialects())('security PIN on $dialect', ({ dialect, skip }) => {
     expect(limited.response.status).toBe(429);
     const madeUp = await t.api('x'.repeat(43)).POST('/api-check-security-pin', { body: { security_pin: '2468' } });
     expect(madeUp.data).toMatchObject({ status: false, code: 'UNAUTHENTICATED' });
+  });
+  it.skipIf(skip)('ten wrong PINs in a row, however slowly, turn the PIN off; a right one in between starts the count again', async () => {
+    const p = await registerAndLogin(t);
+    await p.api.POST('/api-set-security-pin', { body: { security_pin: '2468', password: p.password } });
+    /** What the family's apps read to offer the MPIN login: whether a PIN is set. */
+    const deviceStatus = async () => {
+      const reply = await p.api.POST('/api-get-dashboard-data', { body: { app_key: APP_KEY } as never });
+      return (reply.data as unknown as { device_result?: Array<{ security_pin_status: string }> }).device_result?.[0]?.security_pin_status;
+    };
+    /** Wrong PINs at the pace the login limits allow (five each quarter hour), by MPIN login and by the signed-in check. */
+    const wrongPins = async (count: number) => {
+      const replies = [];
+      for (let i = 0; i < count; i += 1) {
+        if (i % 5 === 0) t.clock.advance(16 * 60 * 1000);
+        const client = i % 2 === 0 ? t.api(await pinLogin(p.mobile)) : p.api;
+        replies.push((await client.POST('/api-check-security-pin', { body: { security_pin: '1357' } })).data);
+      }
+      return replies;
+    };
+    const nine = await wrongPins(9);
+    expect(nine.map((r) => r?.code)).toEqual(Array(9).fill('WRONG_PIN'));
+    // The right PIN still works, and the count starts again.
+    t.clock.advance(16 * 60 * 1000);
+    expect((await p.api.POST('/api-check-security-pin', { body: { security_pin: '2468' } })).data).toMatchObject({ status: true, code: 'OK' });
+    const again = await wrongPins(10);
+    expect(again.slice(0, 9).map((r) => r?.code)).toEqual(Array(9).fill('WRONG_PIN'));
+    expect(again[9]).toEqual({
+      status: false,
+      code: 'PIN_NOT_SET',
+      msg: 'Too many wrong PINs: your security PIN is turned off. Please log in with your password and set a new one.',
+    });
+    // Turned off: the right PIN opens nothing, by either way, and the family's apps see no PIN set.
+    t.clock.advance(16 * 60 * 1000);
+    const token = await pinLogin(p.mobile);
+    const refused = await t.api(token).POST('/api-check-security-pin', { body: { security_pin: '2468' } });
+    expect(refused.data).toMatchObject({
+      status: false,
+      code: 'PIN_NOT_SET',
+      msg: 'No security PIN is set on this account. Please log in with your password and set one.',
+    });
+    expect((await t.api(token).POST('/api-get-profile', { body: {} })).response.status).toBe(401);
+    expect((await p.api.POST('/api-check-security-pin', { body: { security_pin: '2468' } })).data).toMatchObject({ code: 'PIN_NOT_SET' });
+    expect(await deviceStatus()).toBe('0');
+    // A new PIN set with the password works from the first try, with a full count of wrong ones before it.
+    await p.api.POST('/api-set-security-pin', { body: { security_pin: '8642', password: p.password } });
+    expect(await deviceStatus()).toBe('1');
+    const later = await wrongPins(9);
+    expect(later.map((r) => r?.code)).toEqual(Array(9).fill('WRONG_PIN'));
+    t.clock.advance(16 * 60 * 1000);
+    const right = await t.api(await pinLogin(p.mobile)).POST('/api-check-security-pin', { body: { security_pin: '8642' } });
+    expect(right.data).toMatchObject({ status: true, code: 'OK', user_id: p.userId });
   });
 });

@@ -1,14 +1,25 @@
 /**
  * MPIN login of the API family's apps: the mobile check hands out a one-time token, the PIN check turns it into the
- * player's session. A PIN is hashed like a password and wrong PINs are limited like wrong passwords.
+ * player's session. A PIN is hashed like a password and wrong PINs are limited like wrong passwords; besides,
+ * PIN_WRONG_LIMIT wrong PINs in a row turn the PIN off until the player sets a new one with their password.
  */
 import { clearAttempts, releaseAttempt, throttleAddress } from '../../lib/throttle.ts';
 import { type CredentialContext, guardAttempts } from '../auth/attempt-guard.ts';
 import { createSession } from '../auth/sessions.ts';
 import { findUserById, findUserByMobile } from '../auth/users.ts';
-import { createPinLogin, pinHashOf, pinLoginOf, usePinLogin } from './security-pins.ts';
+import { clearWrongPins, countWrongPin, createPinLogin, pinHashOf, pinLoginOf, usePinLogin } from './security-pins.ts';
 
 export const WRONG_PIN = { status: false, code: 'WRONG_PIN', msg: 'Security PIN is incorrect' } as const;
+const NO_PIN = {
+  status: false,
+  code: 'PIN_NOT_SET',
+  msg: 'No security PIN is set on this account. Please log in with your password and set one.',
+} as const;
+const PIN_TURNED_OFF = {
+  status: false,
+  code: 'PIN_NOT_SET',
+  msg: 'Too many wrong PINs: your security PIN is turned off. Please log in with your password and set a new one.',
+} as const;
 const CHECK_MOBILE_AGAIN = { status: false, code: 'UNAUTHENTICATED', msg: 'Please check your mobile number again.' } as const;
 
 /** The mobile check: an active player's number gets a one-time token for the PIN check. */
@@ -20,11 +31,23 @@ export async function checkMobile(ctx: CredentialContext, mobile: string, ip: st
   return { status: false, code: 'MOBILE_REGISTERED', msg: 'Enter your security PIN', unique_token: token } as const;
 }
 
+/** Checks the player's PIN: undefined when it is right, else the reply (a wrong PIN counted, perhaps the last one). */
+async function pinRefusal(ctx: CredentialContext, userId: number, pin: string) {
+  const hash = await pinHashOf(ctx.db, userId);
+  if (hash === undefined) return NO_PIN;
+  if (await ctx.passwords.verify(pin, hash)) {
+    await clearWrongPins(ctx.db, userId);
+    return undefined;
+  }
+  return (await countWrongPin(ctx.db, userId)) ? PIN_TURNED_OFF : WRONG_PIN;
+}
+
 /** A signed-in player checks their own PIN. */
 export async function checkOwnPin(ctx: CredentialContext, userId: number, pin: string) {
   const key = `pin:user:${userId}`;
   await guardAttempts(ctx, [[key, 'loginPerAccount']]);
-  if (!(await ctx.passwords.verify(pin, await pinHashOf(ctx.db, userId)))) return WRONG_PIN;
+  const refusal = await pinRefusal(ctx, userId, pin);
+  if (refusal) return refusal;
   await clearAttempts(ctx.db, key);
   return { status: true, code: 'OK', msg: 'Security PIN is correct' } as const;
 }
@@ -42,7 +65,8 @@ export async function pinLogin(ctx: CredentialContext, token: string | undefined
     [accountKey, 'loginPerAccount'],
     [addressKey, 'loginPerAddress'],
   ]);
-  if (!(await ctx.passwords.verify(pin, await pinHashOf(ctx.db, userId)))) return WRONG_PIN;
+  const refusal = await pinRefusal(ctx, userId, pin);
+  if (refusal) return refusal;
   if (user.status !== 'active') return { status: false, code: 'ACCOUNT_BLOCKED', msg: 'Your account is blocked. Please contact support.' } as const;
   if (!(await usePinLogin(ctx.db, token, now))) return CHECK_MOBILE_AGAIN;
   await clearAttempts(ctx.db, accountKey);

@@ -4,6 +4,11 @@ import type { DB } from '../../db/schema.ts';
 import { digest, newToken } from '../auth/sessions.ts';
 
 export const PIN_LOGIN_TTL_MS = 10 * 60 * 1000;
+/**
+ * Wrong PINs in a row after which the PIN is turned off (the player logs in with the password and sets a new one):
+ * a 4-digit PIN guessed within the login limits would otherwise fall in days.
+ */
+export const PIN_WRONG_LIMIT = 10;
 
 export async function pinHashOf(db: Kysely<DB>, userId: number): Promise<string | undefined> {
   const row = await db.selectFrom('security_pins').select('pin_hash').where('user_id', '=', userId).executeTakeFirst();
@@ -18,8 +23,24 @@ export async function savePin(db: Kysely<DB>, userId: number, pinHash: string, n
   await db
     .insertInto('security_pins')
     .values({ user_id: userId, pin_hash: pinHash, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ pin_hash: pinHash, updated_at: now }))
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ pin_hash: pinHash, updated_at: now, wrong_tries: 0 }))
     .execute();
+}
+
+/** Counts a wrong PIN; true when it was the last one allowed and this call turned the PIN off. */
+export async function countWrongPin(db: Kysely<DB>, userId: number): Promise<boolean> {
+  await db
+    .updateTable('security_pins')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('user_id', '=', userId)
+    .execute();
+  const removed = await db.deleteFrom('security_pins').where('user_id', '=', userId).where('wrong_tries', '>=', PIN_WRONG_LIMIT).executeTakeFirst();
+  return Number(removed.numDeletedRows) === 1;
+}
+
+/** A right PIN starts the count of wrong ones again. */
+export async function clearWrongPins(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.updateTable('security_pins').set({ wrong_tries: 0 }).where('user_id', '=', userId).where('wrong_tries', '>', 0).execute();
 }
 
 /** A token that only opens the PIN check for this player, once, for a few minutes. */
