@@ -7,7 +7,9 @@ describe('csv', () => {
     expect(csvCell('+91')).toBe("'+91");
     expect(csvCell('-5')).toBe("'-5");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell(-5)).toBe("'-5");
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(-1250.5)).toBe('-1250.5');
+    expect(csvCell(Number.NaN)).toBe('NaN');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell(null)).toBe('');

@@ -1,10 +1,12 @@
 /**
- * CSV (RFC 4180) for spreadsheets: every cell quoted when needed, and a cell that starts with = + - @ (or a tab
- * or carriage return) prefixed with a single quote, so that a spreadsheet never runs it as a formula.
+ * CSV (RFC 4180) for spreadsheets: every cell quoted when needed, and a text cell that starts with = + - @ (or a
+ * tab or carriage return) prefixed with a single quote, so that a spreadsheet never runs it as a formula. A number
+ * stays a number (a negative house result or debit sums in the spreadsheet like any other).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -88,6 +88,16 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
       { user_id: b.userId, name: 'Report Beta', mobile: b.mobile, bids: 1, stakes: 200, payouts: 0, house: 200 },
       { user_id: a.userId, name: 'Report Alpha', mobile: a.mobile, bids: 2, stakes: 150, payouts: 7950, house: -7800 },
     ]);
+    // Its CSV keeps the figures numbers: a negative house result sums in a spreadsheet like any other.
+    const csv = await fetch(`${t.baseUrl}/admin/exports/report-sell?from=${DAY}&to=${DAY}&market_id=${market}`, {
+      headers: { authorization: `Bearer ${operator.token}` },
+    });
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('user_id,name,mobile,bids,stakes,payouts,house');
+    expect(lines.slice(1).map((line) => line.split(',').slice(3))).toEqual([
+      ['1', '200', '0', '200'],
+      ['2', '150', '7950', '-7800'],
+    ]);
     const one = await operator.api.GET('/admin/reports/sell', { params: { query: { from: DAY, to: DAY, q: 'alpha' } } });
     expect(one.data?.items.map((r) => r.user_id)).toEqual([a.userId]);
     expect(one.data?.total).toBe(1);
