@@ -2359,7 +2359,7 @@ export interface components {
             notification: {
                 notification_id: components["schemas"]["Id"];
                 /** @enum {string} */
-                kind: "announcement" | "fund_approved" | "fund_rejected" | "withdrawal_paid" | "withdrawal_returned" | "win";
+                kind: "announcement" | "day_cancelled" | "fund_approved" | "fund_rejected" | "result_corrected" | "withdrawal_paid" | "withdrawal_returned" | "win";
                 title: string;
                 message: string;
                 facts?: components["schemas"]["NotificationFacts"];
@@ -2368,7 +2368,7 @@ export interface components {
         };
         /** @description What the player's own notice says, as data (so a client can word it in its own language); absent for announcements, which are shown as the operator wrote them. */
         NotificationFacts: {
-            /** @description The points credited, sent, returned, refused or won. */
+            /** @description The points credited, sent, returned, refused, won or refunded (a corrected result: the points added). */
             points?: number;
             /** @description The operator's reason (a refused deposit, a returned withdrawal). */
             reason?: string;
@@ -2377,13 +2377,17 @@ export interface components {
             /** @description The market (or Starline slot) a win was paid for. */
             market?: string;
             /**
-             * @description The daily market's session a win was paid for.
+             * @description The daily market's session a win was paid for (or whose result was corrected).
              * @enum {string}
              */
             session?: "open" | "close";
             market_date?: components["schemas"]["IsoDate"];
             /** @description A win on a demo result. */
             demo?: boolean;
+            /** @description A corrected result's new panna. */
+            panna?: string;
+            /** @description The points taken from the wallet: a win reversed by a corrected result or a cancelled day. */
+            taken_back?: number;
         };
         EnquiryRequest: {
             enquiry: string;

@@ -55,6 +55,14 @@ describe('/notifications', () => {
     expect(await screen.findByRole('heading', { name: 'Fund request approved' })).toBeInTheDocument();
     expect(screen.getByText('500 points were added to your wallet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Diwali bonus' })).toBeInTheDocument();
+    // A corrected result and a cancelled day, worded from their facts (dates as dd/mm/yyyy, points grouped).
+    expect(screen.getByRole('heading', { name: 'Result corrected' })).toBeInTheDocument();
+    expect(screen.getByText('The result of KALYAN Open (21/11/2026) was corrected to 137: 1,400 more points were added to your wallet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Market day cancelled' })).toBeInTheDocument();
+    expect(
+      screen.getByText('KALYAN (21/11/2026) was cancelled: 30 points of stakes were refunded to your wallet. 95 points of its wins were taken back.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Result')).toHaveLength(2);
   });
 
   it('says so when there are none', async () => {

@@ -221,6 +221,11 @@ describe('screens in Hindi', { timeout: 60_000 }, () => {
     await renderApp('/notifications', mock);
     expect(await screen.findByRole('heading', { level: 2, name: 'फंड अनुरोध मंज़ूर' })).toBeInTheDocument();
     expect(screen.getByText('500 पॉइंट आपके वॉलेट में जोड़ दिए गए।')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'रिज़ल्ट सुधारा गया' })).toBeInTheDocument();
+    expect(screen.getByText(/^KALYAN \S+ \(21\/11\/2026\) का रिज़ल्ट सुधारकर 137 किया गया: 1,400 पॉइंट और आपके वॉलेट में जोड़ दिए गए।$/)).toBeInTheDocument();
+    expect(
+      screen.getByText('KALYAN (21/11/2026) रद्द कर दिया गया: दांव के 30 पॉइंट आपके वॉलेट में लौटा दिए गए। इसकी जीत के 95 पॉइंट वापस ले लिए गए।'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Diwali bonus' })).toBeInTheDocument();
     expect(englishLeftovers(['route_notifications', 'notificationList', 'noticeWords'])).toEqual([]);
 

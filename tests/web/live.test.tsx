@@ -82,7 +82,23 @@ describe('live events', () => {
     expect(within(bell).getByTestId('unread-count')).toHaveTextContent('1');
     openStream().emit('notice', { id: 10, kind: 'fund_approved', title: 'Fund request approved', message: '500 points were added to your wallet.' });
     await screen.findByRole('link', { name: 'Notifications: 2 unread' });
-    await user.click(screen.getByRole('link', { name: 'Notifications: 2 unread' }));
+    // A win taken back by a corrected result is worded from its facts and shown as a warning.
+    openStream().emit('notice', {
+      id: 11,
+      kind: 'result_corrected',
+      title: 'Result corrected',
+      message: 'The result of KALYAN open (2026-11-23) was corrected to 137: 950 points of your win were taken back.',
+      facts: { market: 'KALYAN', session: 'open', market_date: '2026-11-23', panna: '137', taken_back: 950 },
+    });
+    const taken = await screen.findByText(
+      'The result of KALYAN Open (23/11/2026) was corrected to 137: 950 points of your win were taken back.',
+      {},
+      { timeout: 8000 },
+    );
+    expect(taken.closest('[data-type]')).toHaveAttribute('data-type', 'warning');
+    expect(screen.getByText('You won!').closest('[data-type]')).toHaveAttribute('data-type', 'success');
+    await screen.findByRole('link', { name: 'Notifications: 3 unread' });
+    await user.click(screen.getByRole('link', { name: 'Notifications: 3 unread' }));
     await waitFor(() => expect(path()).toBe('/notifications'));
     await screen.findByRole('link', { name: 'Notifications' });
     expect(screen.queryByTestId('unread-count')).toBeNull();

@@ -1,4 +1,4 @@
-/** An operator cancels a market day: its wins are reversed and every bid refunded, at a new settlement version. */
+/** An operator cancels a market day: its wins are reversed and every bid refunded, at a new settlement version; each player is told. */
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { lockDay, recordCancellation } from '../markets/market-days.ts';
 import type { MarketRow } from '../markets/markets.ts';
 import { marketDayReport } from './market-day-report.ts';
 import { type DayKey, refundAll, reverseWins } from './settle.ts';
+import { tellCancellation } from './settlement-notices.ts';
 
 export async function cancelMarketDay(
   db: Kysely<DB>,
@@ -21,8 +22,9 @@ export async function cancelMarketDay(
     const version = day.settle_version + 1;
     await recordCancellation(trx, { marketId: market.id, date, operatorId, reason, now, version });
     const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };
-    await reverseWins(trx, k);
-    await refundAll(trx, k);
+    const reversed = await reverseWins(trx, k);
+    const refunded = await refundAll(trx, k);
+    await tellCancellation(trx, k, reversed, refunded);
     await audit(trx, {
       actorId: operatorId,
       action: 'market_day.cancel',

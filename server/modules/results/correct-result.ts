@@ -1,4 +1,7 @@
-/** An operator corrects a declared result: the day's wins are reversed and its bids settle again at a new version. */
+/**
+ * An operator corrects a declared result: the day's wins are reversed and its bids settle again at a new version;
+ * each player whose wins changed is told the difference.
+ */
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
@@ -8,6 +11,7 @@ import { lockDay, recordCorrection } from '../markets/market-days.ts';
 import type { MarketRow } from '../markets/markets.ts';
 import { marketDayReport } from './market-day-report.ts';
 import { type DayKey, reverseWins, settleClose, settleOpen } from './settle.ts';
+import { tellCorrection } from './settlement-notices.ts';
 
 export interface Correction {
   market: MarketRow;
@@ -32,10 +36,11 @@ export async function correctResult(db: Kysely<DB>, dialect: SqlDialect, c: Corr
     const close = session === 'close' ? panna : day.close_panna;
     await recordCorrection(trx, { marketId: market.id, date, open, close, version });
     const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };
-    await reverseWins(trx, k);
-    // Settles whatever is declared on the day, at the day's new version.
-    if (open) await settleOpen(trx, k, open, market.family);
-    if (open && close) await settleClose(trx, k, open, close);
+    const reversed = await reverseWins(trx, k);
+    // Settles whatever is declared on the day, at the day's new version; each player hears the net change once.
+    const paid = open ? await settleOpen(trx, k, open, market.family, false) : [];
+    if (open && close) paid.push(...(await settleClose(trx, k, open, close, false)));
+    await tellCorrection(trx, k, { session, panna, family: market.family }, reversed, paid);
     await audit(trx, {
       actorId: operatorId,
       action: `result.correct_${session}`,

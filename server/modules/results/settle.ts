@@ -2,15 +2,18 @@
  * Settlement, set-based: one statement marks a declaration's bids won or lost with their payouts, then each
  * winner gets one ledger entry for the total (the wallet and the entry change in the same transaction).
  * Corrections reverse the day's paid wins before settling again; cancellation refunds every stake.
- * Every entry's reference carries the day's settlement version, so each step can post only once.
+ * Every entry's reference carries the day's settlement version, so each step can post only once. Each step returns
+ * what it moved per player, for the notices.
  */
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { ankOf } from '../../../sdk/pannas.ts';
 import type { DB, Family } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
+import { notifyEach } from '../notifications/notify.ts';
 import { postTotals } from '../wallet/ledger.ts';
 
-const NOTIFY_BATCH = 500;
+/** What a step moved per player, in hundredths of a point (players it moved nothing for are absent). */
+export type Moved = Array<{ userId: number; total: number }>;
 
 export interface DayKey {
   marketId: number;
@@ -33,7 +36,11 @@ async function markBids(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unkno
     where market_id = ${k.marketId} and market_date = ${k.date} and status = 'pending' and ${scope}`.execute(trx);
 }
 
-async function payWins(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unknown>, scopeName: string, family: Family) {
+/**
+ * Pays the scope's winners. A declaration tells each winner; a correction does not (it tells each player the net
+ * change instead: settlement-notices.ts).
+ */
+async function payWins(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unknown>, scopeName: string, family: Family, tell: boolean): Promise<Moved> {
   const select = sql`select user_id, win_amount as amount from bids
     where market_id = ${k.marketId} and market_date = ${k.date} and status = 'won' and ${scope}`;
   const label = family === 'starline' ? k.marketName : `${k.marketName} ${scopeName}`;
@@ -45,34 +52,32 @@ async function payWins(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unknow
     refId: `${k.marketId}:${k.date}:${scopeName}:v${k.version}`,
     note: `Win: ${label} ${k.date}`,
   });
-  for (let i = 0; i < winners.length; i += NOTIFY_BATCH) {
-    const rows = winners.slice(i, i + NOTIFY_BATCH).map((w) => ({
-      user_id: w.userId,
-      kind: 'win',
-      title: k.demo ? 'You won! (demo result)' : 'You won!',
-      message: `${k.demo ? 'Demo result: ' : ''}${toPoints(w.total)} points won on ${label} (${k.date}) were added to your wallet.`,
-      facts: JSON.stringify({
-        points: toPoints(w.total),
-        market: k.marketName,
-        ...(family === 'starline' ? {} : { session: scopeName }),
-        market_date: k.date,
-        ...(k.demo ? { demo: true } : {}),
-      }),
-      created_at: k.now,
-    }));
-    await trx.insertInto('notifications').values(rows).execute();
-  }
+  if (!tell) return winners;
+  const notices = winners.map((w) => ({
+    userId: w.userId,
+    title: k.demo ? 'You won! (demo result)' : 'You won!',
+    message: `${k.demo ? 'Demo result: ' : ''}${toPoints(w.total)} points won on ${label} (${k.date}) were added to your wallet.`,
+    facts: {
+      points: toPoints(w.total),
+      market: k.marketName,
+      ...(family === 'starline' ? {} : { session: scopeName as 'open' | 'close' }),
+      market_date: k.date,
+      ...(k.demo ? { demo: true } : {}),
+    },
+  }));
+  await notifyEach(trx, 'win', notices, k.now);
+  return winners;
 }
 
 /** Settles the open session (and a Starline slot): single digits by the ank, pannas by the panna. */
-export async function settleOpen(trx: Transaction<DB>, k: DayKey, panna: string, family: Family) {
+export async function settleOpen(trx: Transaction<DB>, k: DayKey, panna: string, family: Family, tell = true): Promise<Moved> {
   const a = String(ankOf(panna));
   await markBids(trx, k, OPEN_SCOPE, sql`((bid_type = 'single_digit' and digits = ${a}) or (bid_type <> 'single_digit' and digits = ${panna}))`);
-  await payWins(trx, k, OPEN_SCOPE, 'open', family);
+  return payWins(trx, k, OPEN_SCOPE, 'open', family, tell);
 }
 
 /** Settles everything else of a daily market day once the close panna is known. */
-export async function settleClose(trx: Transaction<DB>, k: DayKey, openPanna: string, closePanna: string) {
+export async function settleClose(trx: Transaction<DB>, k: DayKey, openPanna: string, closePanna: string, tell = true): Promise<Moved> {
   const a = String(ankOf(openPanna));
   const b = String(ankOf(closePanna));
   const wins = sql`(
@@ -83,13 +88,13 @@ export async function settleClose(trx: Transaction<DB>, k: DayKey, openPanna: st
     or (bid_type = 'half_sangam_close' and digits = ${a} and closedigits = ${closePanna})
     or (bid_type = 'full_sangam' and digits = ${openPanna} and closedigits = ${closePanna}))`;
   await markBids(trx, k, CLOSE_SCOPE, wins);
-  await payWins(trx, k, CLOSE_SCOPE, 'close', 'daily');
+  return payWins(trx, k, CLOSE_SCOPE, 'close', 'daily', tell);
 }
 
 /** Takes back every win paid for the day (a wallet may go below zero: the debt is shown) and reopens its bids. */
-export async function reverseWins(trx: Transaction<DB>, k: DayKey) {
+export async function reverseWins(trx: Transaction<DB>, k: DayKey): Promise<Moved> {
   const select = sql`select user_id, win_amount as amount from bids where market_id = ${k.marketId} and market_date = ${k.date} and status = 'won'`;
-  await postTotals(trx, select, {
+  const reversed = await postTotals(trx, select, {
     now: k.now,
     type: 'win_reversal',
     sign: -1,
@@ -99,12 +104,13 @@ export async function reverseWins(trx: Transaction<DB>, k: DayKey) {
   });
   await sql`update bids set status = 'pending', win_amount = 0, settled_at = null
     where market_id = ${k.marketId} and market_date = ${k.date} and status in ('won', 'lost')`.execute(trx);
+  return reversed;
 }
 
 /** Refunds every stake of the day once and marks its bids refunded. */
-export async function refundAll(trx: Transaction<DB>, k: DayKey) {
+export async function refundAll(trx: Transaction<DB>, k: DayKey): Promise<Moved> {
   const select = sql`select user_id, points as amount from bids where market_id = ${k.marketId} and market_date = ${k.date} and status <> 'refunded'`;
-  await postTotals(trx, select, {
+  const refunded = await postTotals(trx, select, {
     now: k.now,
     type: 'refund',
     sign: 1,
@@ -114,4 +120,5 @@ export async function refundAll(trx: Transaction<DB>, k: DayKey) {
   });
   await sql`update bids set status = 'refunded', win_amount = 0, settled_at = ${k.now}
     where market_id = ${k.marketId} and market_date = ${k.date} and status <> 'refunded'`.execute(trx);
+  return refunded;
 }

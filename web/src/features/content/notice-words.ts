@@ -15,13 +15,29 @@ export const noticeMessages = i18n('noticeWords', {
   withdrawal_returned: 'Withdrawal returned',
   win: 'You won!',
   winDemo: 'You won! (demo result)',
+  result_corrected: 'Result corrected',
+  day_cancelled: 'Market day cancelled',
   approvedText: params<{ points: string }>('{points} points were added to your wallet.'),
   rejectedText: params<{ points: string; reason: string }>('Your request for {points} points was rejected: {reason}'),
   paidText: params<{ points: string; reference: string }>('{points} points were sent to your bank account ({reference}).'),
   returnedText: params<{ points: string; reason: string }>('{points} points were returned to your wallet: {reason}'),
   winText: params<{ points: string; market: string; date: string }>('{points} points won on {market} ({date}) were added to your wallet.'),
   winDemoText: params<{ points: string; market: string; date: string }>('Demo result: {points} points won on {market} ({date}) were added to your wallet.'),
+  correctedAddedText: params<{ points: string; market: string; date: string; panna: string }>(
+    'The result of {market} ({date}) was corrected to {panna}: {points} more points were added to your wallet.',
+  ),
+  correctedTakenText: params<{ points: string; market: string; date: string; panna: string }>(
+    'The result of {market} ({date}) was corrected to {panna}: {points} points of your win were taken back.',
+  ),
+  cancelledText: params<{ market: string; date: string }>('{market} ({date}) was cancelled:'),
+  refundedText: params<{ points: string }>('{points} points of stakes were refunded to your wallet.'),
+  takenBackText: params<{ points: string }>('{points} points of its wins were taken back.'),
 });
+
+/** A notice that takes points away or refuses something: shown as a warning. */
+export function isBadNews(notice: Notice): boolean {
+  return ['fund_rejected', 'withdrawal_returned', 'day_cancelled'].includes(notice.kind) || (notice.facts?.taken_back ?? 0) > 0;
+}
 
 export interface Notice {
   kind: string;
@@ -33,6 +49,8 @@ export interface Notice {
 export function useNoticeWords(): (notice: Notice) => { title: string; message: string } {
   const t = useMessages(noticeMessages);
   const types = useMessages(bidTypeMessages);
+  /** The market a notice is about, with its session's name for a daily market. */
+  const marketOf = (facts: Notice['facts']) => [facts?.market ?? '', facts?.session ? sessionName(facts.session, types) : ''].filter(Boolean).join(' ');
   return (notice) => {
     const { kind, facts } = notice;
     const points = formatPoints(facts?.points ?? 0);
@@ -47,9 +65,20 @@ export function useNoticeWords(): (notice: Notice) => { title: string; message: 
       case 'withdrawal_returned':
         return { title: t.withdrawal_returned, message: t.returnedText({ points, reason }) };
       case 'win': {
-        const market = [facts?.market ?? '', facts?.session ? sessionName(facts.session, types) : ''].filter(Boolean).join(' ');
-        const words = { points, market, date: formatDay(facts?.market_date ?? '') };
+        const words = { points, market: marketOf(facts), date: formatDay(facts?.market_date ?? '') };
         return facts?.demo ? { title: t.winDemo, message: t.winDemoText(words) } : { title: t.win, message: t.winText(words) };
+      }
+      case 'result_corrected': {
+        const taken = facts?.taken_back;
+        const words = { market: marketOf(facts), date: formatDay(facts?.market_date ?? ''), panna: facts?.panna ?? '' };
+        const message = taken ? t.correctedTakenText({ ...words, points: formatPoints(taken) }) : t.correctedAddedText({ ...words, points });
+        return { title: t.result_corrected, message };
+      }
+      case 'day_cancelled': {
+        const said = [t.cancelledText({ market: facts?.market ?? '', date: formatDay(facts?.market_date ?? '') })];
+        if (facts?.points) said.push(t.refundedText({ points }));
+        if (facts?.taken_back) said.push(t.takenBackText({ points: formatPoints(facts.taken_back) }));
+        return { title: t.day_cancelled, message: said.join(' ') };
       }
       default: {
         // An announcement (the operator's own words), or a notice stored before notices kept their facts.

@@ -11,17 +11,20 @@ const messages = i18n('notificationList', {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
   win: 'Win',
+  result: 'Result',
   empty: 'No notifications yet',
-  willShow: 'Deposits, withdrawals, wins and announcements will show here.',
+  willShow: 'Deposits, withdrawals, wins, result changes and announcements will show here.',
 });
 
-const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'deposit' | 'withdrawal' | 'win'; palette: string }> = {
+const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'deposit' | 'withdrawal' | 'win' | 'result'; palette: string }> = {
   announcement: { label: 'announcement', palette: 'purple' },
   fund_approved: { label: 'deposit', palette: 'green' },
   fund_rejected: { label: 'deposit', palette: 'red' },
   withdrawal_paid: { label: 'withdrawal', palette: 'green' },
   withdrawal_returned: { label: 'withdrawal', palette: 'orange' },
   win: { label: 'win', palette: 'yellow' },
+  result_corrected: { label: 'result', palette: 'orange' },
+  day_cancelled: { label: 'result', palette: 'orange' },
 };
 
 export function NotificationList({ notifications }: { notifications: Notification[] }) {

@@ -9,7 +9,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toaster } from '../../components/toaster.tsx';
 import { SESSION_KEY, useSession } from '../auth/session.ts';
-import { type Notice, useNoticeWords } from '../content/notice-words.ts';
+import { isBadNews, type Notice, useNoticeWords } from '../content/notice-words.ts';
 import { addUnread } from './unread.ts';
 
 export const LIVE_EVENTS_URL = '/api/live/events';
@@ -81,7 +81,7 @@ export function LiveEvents() {
       refetch(queryClient, NOTICE_KEYS);
       addUnread();
       toaster.create({
-        type: notice.kind === 'fund_rejected' || notice.kind === 'withdrawal_returned' ? 'warning' : 'success',
+        type: isBadNews(notice) ? 'warning' : 'success',
         title: wordsRef.current(notice).title,
         description: wordsRef.current(notice).message,
         closable: true,

@@ -41,8 +41,9 @@ export default {
     deposit: 'जमा',
     withdrawal: 'निकासी',
     win: 'जीत',
+    result: 'रिज़ल्ट',
     empty: 'अभी कोई सूचना नहीं',
-    willShow: 'जमा, निकासी, जीत और घोषणाएं यहां दिखेंगी।',
+    willShow: 'जमा, निकासी, जीत, रिज़ल्ट में बदलाव और घोषणाएं यहां दिखेंगी।',
   },
   noticeWords: {
     fund_approved: 'फंड अनुरोध मंज़ूर',
@@ -57,5 +58,12 @@ export default {
     returnedText: '{points} पॉइंट आपके वॉलेट में लौटा दिए गए: {reason}',
     winText: '{market} ({date}) पर जीते {points} पॉइंट आपके वॉलेट में जोड़ दिए गए।',
     winDemoText: 'डेमो रिज़ल्ट: {market} ({date}) पर जीते {points} पॉइंट आपके वॉलेट में जोड़ दिए गए।',
+    result_corrected: 'रिज़ल्ट सुधारा गया',
+    day_cancelled: 'मार्केट का दिन रद्द',
+    correctedAddedText: '{market} ({date}) का रिज़ल्ट सुधारकर {panna} किया गया: {points} पॉइंट और आपके वॉलेट में जोड़ दिए गए।',
+    correctedTakenText: '{market} ({date}) का रिज़ल्ट सुधारकर {panna} किया गया: आपकी जीत के {points} पॉइंट वापस ले लिए गए।',
+    cancelledText: '{market} ({date}) रद्द कर दिया गया:',
+    refundedText: 'दांव के {points} पॉइंट आपके वॉलेट में लौटा दिए गए।',
+    takenBackText: 'इसकी जीत के {points} पॉइंट वापस ले लिए गए।',
   },
 };
