@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatPoints, formatWeekday, istDate, slashDate } from './format.ts';
+import { formatDateTime, formatDay, formatPoints, formatShortDay, formatWeekday, istDate, slashDate } from './format.ts';
 
 describe('IST dates and points', () => {
   const mondayNoonIst = Date.parse('2026-11-23T06:30:00Z');
@@ -14,6 +14,8 @@ describe('IST dates and points', () => {
 
   it('writes days and times the way players read them', () => {
     expect(formatDay('2026-11-23')).toBe('23/11/2026');
+    expect(formatShortDay('2026-11-23')).toBe('23/11/26');
+    expect(formatShortDay('not a date')).toBe('not a date');
     expect([formatWeekday('2026-11-23'), formatWeekday('2026-11-22'), formatWeekday('2024-03-28')]).toEqual(['Mon', 'Sun', 'Thu']);
     expect(formatDateTime('2026-11-23T06:30:00.000Z')).toMatch(/^23\/11\/2026, 12:00 pm$/i);
     expect(formatPoints(1250.5)).toBe('1,250.5');

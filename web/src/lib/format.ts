@@ -53,6 +53,12 @@ export function formatDay(iso: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
 
+/** YYYY-MM-DD as DD/MM/YY (the Starline chart's date column, as the product spec writes it). */
+export function formatShortDay(iso: string): string {
+  const match = /^\d{2}(\d{2})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
 /** YYYY-MM-DD's weekday, short, in the app's language (Mon / सोम). */
 export function formatWeekday(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);

@@ -26,9 +26,13 @@ interface ChartSearch extends DateRangeSearch {
 }
 
 export const Route = createFileRoute('/game_chart')({
+  // A link written by hand or by the API family (`web_chart_url`: `?game_id=4`) reaches here as a number; one the app
+  // writes, as a string. Anything else is no game: it is set to undefined rather than left out, or the unchecked
+  // value would pass through from the root's search.
   validateSearch: (search: Record<string, unknown>): ChartSearch => {
-    const gameId = typeof search.game_id === 'string' && /^[0-9]{1,18}$/.test(search.game_id) ? search.game_id : undefined;
-    return { ...validateDateRange(search), ...(gameId ? { game_id: gameId } : {}) };
+    const raw = typeof search.game_id === 'number' ? String(search.game_id) : search.game_id;
+    const gameId = typeof raw === 'string' && /^[0-9]{1,18}$/.test(raw) ? raw : undefined;
+    return { ...validateDateRange(search), game_id: gameId };
   },
   component: MarketChartPage,
 });

@@ -2,7 +2,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
-import { formatDay, formatWeekday } from '../../lib/format.ts';
+import { formatDay, formatShortDay, formatWeekday } from '../../lib/format.ts';
 import type { MarketChart, StarlineChart } from './queries.ts';
 
 const messages = i18n('charts', {
@@ -14,10 +14,11 @@ const messages = i18n('charts', {
   starlineChart: 'Starline Chart History',
 });
 
-function DateCell({ iso }: { iso: string }) {
+/** A chart's date with its weekday; the Starline chart writes the year in two digits (dd/mm/yy). */
+function DateCell({ iso, short = false }: { iso: string; short?: boolean }) {
   return (
     <Stack gap="0">
-      <Text as="span">{formatDay(iso)}</Text>
+      <Text as="span">{short ? formatShortDay(iso) : formatDay(iso)}</Text>
       <Text as="span" fontSize="xs" color="fg.muted">
         {formatWeekday(iso)}
       </Text>
@@ -51,7 +52,7 @@ type StarlineRow = StarlineChart['chart'][number];
 export function StarlineChartTable({ chart }: { chart: StarlineChart }) {
   const t = useMessages(messages);
   const columns: Column<StarlineRow>[] = [
-    { header: t.date, cell: (row) => <DateCell iso={row.date} /> },
+    { header: t.date, cell: (row) => <DateCell iso={row.date} short /> },
     ...chart.slots.map((slot): Column<StarlineRow> => ({
       header: slot.label,
       cell: (row) => {
