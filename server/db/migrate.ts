@@ -13,6 +13,7 @@ import * as fundRequestWithoutTxn from './migrations/011-fund-request-without-tx
 import * as notificationFacts from './migrations/012-notification-facts.ts';
 import * as ledgerPlayerNote from './migrations/013-ledger-player-note.ts';
 import * as securityPinWrongTries from './migrations/014-security-pin-wrong-tries.ts';
+import * as securityPinSessionGen from './migrations/015-security-pin-session-gen.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -31,6 +32,7 @@ const steps: Record<string, Step> = {
   '012-notification-facts': notificationFacts,
   '013-ledger-player-note': ledgerPlayerNote,
   '014-security-pin-wrong-tries': securityPinWrongTries,
+  '015-security-pin-session-gen': securityPinSessionGen,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -288,6 +288,8 @@ export interface SecurityPinsTable {
   updated_at: number;
   /** Wrong PINs since the last right one (or since it was set); the PIN is turned off at PIN_WRONG_LIMIT. */
   wrong_tries: Generated<number>;
+  /** The account's session generation when the PIN was set: the PIN counts only while the account is still in it. */
+  session_gen: Generated<number>;
 }
 
 export interface PinLoginsTable {

@@ -1,9 +1,10 @@
 /**
  * MPIN login: a PIN set with the password, a one-time token from the mobile check, wrong PINs limited like logins,
- * and ten wrong PINs in a row turn the PIN off until a new one is set with the password.
+ * and ten wrong PINs in a row turn the PIN off until a new one is set with the password. Ending every other session
+ * (a password change, log out everywhere, an operator's forced logout) turns the PIN off too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const APP_KEY = 'pin-test-app-key';
 const profiles = [{ app_key: APP_KEY, name: 'Installed app (PIN test)', status: 'boolean', half_sangam: 'unknown' }];
@@ -111,5 +112,42 @@ describe.each(dialects())('security PIN on $dialect', ({ dialect, skip }) => {
     t.clock.advance(16 * 60 * 1000);
     const right = await t.api(await pinLogin(p.mobile)).POST('/api-check-security-pin', { body: { security_pin: '8642' } });
     expect(right.data).toMatchObject({ status: true, code: 'OK', user_id: p.userId });
+  });
+  it.skipIf(skip)('a PIN set with the old password stops working once the owner ends every other session', async () => {
+    const operator = await makeOperator(t);
+    const p = await registerAndLogin(t);
+    let password = p.password;
+    // The owner's own session, to act from after the steps below; the one that set the PIN stands for a stolen one.
+    const owner = t.api((await t.api().POST('/api-user-login', { body: { mobile: p.mobile, password } })).data!.token!);
+    const pinWorks = async () => {
+      t.clock.advance(16 * 60 * 1000);
+      const reply = await t.api(await pinLogin(p.mobile)).POST('/api-check-security-pin', { body: { security_pin: '4321' } });
+      return reply.data?.code;
+    };
+    const steps: Array<[string, () => Promise<unknown>]> = [
+      [
+        'password change',
+        async () => {
+          const next = 'owner-new-pass-1';
+          const changed = await owner.POST('/api-change-password', { body: { old_password: password, new_password: next, confirm_password: next } });
+          expect(changed.data).toMatchObject({ status: true });
+          password = next;
+        },
+      ],
+      ['log out everywhere', () => owner.POST('/api-user-logout-all', { body: {} })],
+      [
+        'forced logout',
+        () => operator.api.POST('/admin/players/{user_id}/logout', { params: { path: { user_id: p.userId } }, body: { reason: 'account taken over' } }),
+      ],
+    ];
+    for (const [step, run] of steps) {
+      // Set with the password by whoever holds it (a fresh session each time), the PIN logs in ...
+      const holder = t.api((await t.api().POST('/api-user-login', { body: { mobile: p.mobile, password } })).data!.token!);
+      expect((await holder.POST('/api-set-security-pin', { body: { security_pin: '4321', password } })).data, step).toMatchObject({ status: true });
+      expect(await pinWorks(), step).toBe('OK');
+      await run();
+      // ... and after the step it opens nothing, until a PIN is set again with the password.
+      expect(await pinWorks(), step).toBe('PIN_NOT_SET');
+    }
   });
 });

@@ -170,17 +170,17 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, now: numb
 }
 
 /**
- * Ends every session of the account in one step (log out everywhere, forced logout, suspension): the generation
- * moves on, so a session a login in flight creates afterwards with the generation it read before is void too.
- * Answers how many live sessions were ended.
- */
-/**
  * Where login remembers the addresses an account logged in from (spared its account-wide limit). Ending every other
  * session (a password change, log out everywhere, a forced logout, a suspension) forgets them: after a compromise, the
  * addresses the old password was used from are no longer the player's own.
  */
 export const knownAddressPrefix = (userId: number) => `login:known:${userId}:`;
 
+/**
+ * Ends every session of the account in one step (log out everywhere, forced logout, suspension): the generation
+ * moves on, so a session a login in flight creates afterwards with the generation it read before is void too, and so
+ * is a security PIN set before (security-pins.ts). Answers how many live sessions were ended.
+ */
 export async function revokeAllSessions(db: Kysely<DB>, userId: number, now: number): Promise<number> {
   await forgetKeysStartingWith(db, knownAddressPrefix(userId));
   await db
@@ -198,7 +198,10 @@ export async function revokeAllSessions(db: Kysely<DB>, userId: number, now: num
   return Number(ended.numUpdatedRows);
 }
 
-/** Ends every other session of the account (password change); the kept one moves to the new generation. */
+/**
+ * Ends every other session of the account (password change); the kept one moves to the new generation, and a
+ * security PIN set before stops counting.
+ */
 export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSessionId: string, now: number): Promise<void> {
   await forgetKeysStartingWith(db, knownAddressPrefix(userId));
   await db
