@@ -25,21 +25,29 @@ export const WEB_CSP = [
 /** API replies are data, never a page to render or frame. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Where a string holding a NUL character sits in `value` (a dotted path), if anywhere. */
-export function nulPath(value: unknown, path = ''): string | undefined {
+/** How deep a request's data may nest: the contract's deepest is a few levels; a thousand-deep array is an attack. */
+export const MAX_NESTING = 32;
+
+export const tooDeep = () => new ApiError(422, 'VALIDATION_FAILED', 'The request is nested too deeply.');
+
+/**
+ * Where a string holding a NUL character sits in `value` (a dotted path), if anywhere. Data nested deeper than
+ * MAX_NESTING is refused (422) before anything else walks it.
+ */
+export function nulPath(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  if (depth >= MAX_NESTING) throw tooDeep();
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const found = nulPath(value[i], `${path}[${i}]`);
+      const found = nulPath(value[i], `${path}[${i}]`, depth + 1);
       if (found) return found;
     }
     return undefined;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-      const found = key.includes('\u0000') ? key : nulPath(v, path ? `${path}.${key}` : key);
-      if (found) return found;
-    }
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const found = key.includes('\u0000') ? key : nulPath(v, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
   }
   return undefined;
 }
@@ -78,7 +86,8 @@ export function installHttpHardening(app: FastifyInstance, config: Config, apiPr
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (request.url.startsWith(`${apiPrefix}/`) || request.url === apiPrefix) {
+    // The API under its prefix, and the API family's player calls at the root (`/api-user-login` ...).
+    if (request.url.startsWith(`${apiPrefix}/`) || request.url.startsWith(`${apiPrefix}-`) || request.url === apiPrefix) {
       if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
       if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', API_CSP);
     } else if (!isBuiltCode(request.url, reply)) {

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slipBody } from '../helpers/betting.ts';
 import { deposit, pngOf, sendFundRequest } from '../helpers/money.ts';
 import { dialects, makeOperator, newPlayer, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -67,6 +68,15 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
+    // The API family's player calls at the root are API replies too: never stored, never a page.
+    const root = await fetch(`${t.origin}/api-get-profile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
+      body: '{}',
+    });
+    expect(root.status).toBe(200);
+    expect(root.headers.get('cache-control')).toBe('no-store');
+    expect(root.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     const missing = await fetch(`${t.baseUrl}/no-such-thing`, { method: 'POST' });
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
     expect(missing.headers.get('cache-control')).toBe('no-store');
@@ -91,6 +101,21 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ status: false, code: 'BAD_URL', msg: 'The address is not valid.' });
     }
+  });
+
+  it.skipIf(skip)('answers data nested deeper than any request needs with 422, on every mount', async () => {
+    const deep = '['.repeat(200_000) + ']'.repeat(200_000);
+    for (const url of [`${t.baseUrl}/api-user-login`, `${t.origin}/api-user-login`]) {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"mobile":${deep},"password":"x"}` });
+      expect(res.status, url).toBe(422);
+      expect(await res.json(), url).toMatchObject({ status: false, code: 'VALIDATION_FAILED', msg: 'The request is nested too deeply.' });
+    }
+    // What the contract's requests nest (a slip's entries) is far within the limit.
+    const p = await registerAndLogin(t);
+    const slip = slipBody('999999', 'Single Ank', 'Open', [{ points: 10, digits: '1' }]);
+    const nested = await p.api.POST('/api-submit-bid', { body: slip });
+    expect(nested.response.status).toBe(200);
+    expect(nested.data).toMatchObject({ status: false, code: 'UNKNOWN_GAME' });
   });
 
   it.skipIf(skip)('refuses NUL characters in any text field with 422 and stores nothing', async () => {
