@@ -20,10 +20,10 @@ interface Stream {
 }
 
 /** Opens the stream and collects its events; `next` waits for the first unread event of a kind. */
-async function openStream(t: TestApp, token?: string): Promise<Stream> {
+async function openStream(t: TestApp, token?: string, from?: string): Promise<Stream> {
   const controller = new AbortController();
   const response = await fetch(`${t.baseUrl}/live/events`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(from ? { 'X-Forwarded-For': from } : {}) },
     signal: controller.signal,
   });
   expect(response.status).toBe(200);
@@ -187,10 +187,16 @@ describe.each(dialects())('live events on $dialect', ({ dialect, skip }) => {
   });
 
   it.skipIf(skip)('heartbeats flow, closed streams stop counting, and too many streams are refused', async () => {
-    const streams = await Promise.all([1, 2, 3, 4, 5].map(() => openStream(t)));
+    // Visitors may take three of the five streams; the rest is kept for players.
+    const streams = await Promise.all([1, 2, 3].map(() => openStream(t)));
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect(streams[0]!.heartbeats()).toBeGreaterThanOrEqual(1);
-    const refused = await fetch(`${t.baseUrl}/live/events`);
+    const visitorRefused = await fetch(`${t.baseUrl}/live/events`);
+    expect(visitorRefused.status).toBe(503);
+    expect(await visitorRefused.json()).toMatchObject({ code: 'TOO_MANY_STREAMS' });
+    for (const p of [await registerAndLogin(t), await registerAndLogin(t)]) streams.push(await openStream(t, p.token));
+    const late = await registerAndLogin(t);
+    const refused = await fetch(`${t.baseUrl}/live/events`, { headers: { Authorization: `Bearer ${late.token}` } });
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_STREAMS' });
     for (const s of streams) s.close();
@@ -199,6 +205,48 @@ describe.each(dialects())('live events on $dialect', ({ dialect, skip }) => {
       const probe = await fetch(`${t.baseUrl}/live/events`);
       await probe.body?.cancel();
       if (probe.status === 200) break;
+      if (Date.now() > until) throw new Error('closed streams still count');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+});
+
+describe.each(dialects())('live stream limits per client on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect, { live: { maxStreams: 40, streamsPerAddress: 2, streamsPerPlayer: 2 }, env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => t?.close());
+
+  it.skipIf(skip)('one address cannot take every stream, nor one player; others still connect', async () => {
+    const status = async (token?: string, from?: string) => {
+      const res = await fetch(`${t.baseUrl}/live/events`, {
+        headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(from ? { 'X-Forwarded-For': from } : {}) },
+      });
+      const code = res.status;
+      await res.body?.cancel();
+      return code;
+    };
+    const [p, q] = [await registerAndLogin(t), await registerAndLogin(t)];
+    const streams = [await openStream(t, undefined, '203.0.113.7'), await openStream(t, undefined, '203.0.113.7')];
+    try {
+      // A third visitor's stream from that address is refused, also from elsewhere in its IPv6 /64 for an IPv6 one.
+      expect(await status(undefined, '203.0.113.7')).toBe(503);
+      streams.push(await openStream(t, undefined, '2001:db8:1:2::1'), await openStream(t, undefined, '2001:db8:1:2::2'));
+      expect(await status(undefined, '2001:db8:1:2:ffff::9')).toBe(503);
+      // Another address, and a player at the full address, still connect.
+      streams.push(await openStream(t, undefined, '198.51.100.1'), await openStream(t, p.token, '203.0.113.7'));
+      // A player has at most two streams; another player is not held by that.
+      streams.push(await openStream(t, p.token, '198.51.100.2'));
+      expect(await status(p.token, '198.51.100.3')).toBe(503);
+      streams.push(await openStream(t, q.token, '203.0.113.7'));
+    } finally {
+      for (const s of streams) s.close();
+    }
+    // Closed streams stop counting.
+    const until = Date.now() + 2_000;
+    while ((await status(undefined, '203.0.113.7')) !== 200) {
       if (Date.now() > until) throw new Error('closed streams still count');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

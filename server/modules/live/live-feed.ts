@@ -24,7 +24,14 @@ export interface LiveOptions {
   heartbeatMs?: number;
   /** Most open streams per process; more are refused (the app falls back to polling). */
   maxStreams?: number;
+  /** Most visitors' streams from one client address (an IPv6 /64); a shared address beyond it polls. */
+  streamsPerAddress?: number;
+  /** Most streams of one player (tabs, devices). */
+  streamsPerPlayer?: number;
 }
+
+/** Visitors' streams may fill this share of maxStreams: the rest is kept for logged-in players. */
+const VISITOR_SHARE = 0.75;
 
 export interface LiveNotice {
   id: number;
@@ -39,8 +46,16 @@ export interface Subscriber {
   userId: number | null;
   /** The player's session: a stream whose session has ended (logout, password change, suspension) is closed. */
   sessionId: string | null;
+  /** The client's address as throttles count it (throttleAddress). */
+  address: string;
   write(chunk: string): void;
   close(): void;
+}
+
+function bump<K>(counts: Map<K, number>, key: K, by: number): void {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
 }
 
 export class LiveFeed {
@@ -48,6 +63,13 @@ export class LiveFeed {
   private readonly intervalMs: number;
   private readonly heartbeatMs: number;
   readonly maxStreams: number;
+  private readonly streamsPerAddress: number;
+  private readonly streamsPerPlayer: number;
+  /** Open visitors' streams by address, players' by player. */
+  private readonly visitorStreams = new Map<string, number>();
+  private readonly playerStreams = new Map<number, number>();
+  /** Streams counted (open, or opening: waiting for the baseline). */
+  private held = 0;
   private timer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private lastNoticeId: number | undefined;
@@ -63,15 +85,37 @@ export class LiveFeed {
     this.intervalMs = options.intervalMs ?? 2_000;
     this.heartbeatMs = options.heartbeatMs ?? 25_000;
     this.maxStreams = options.maxStreams ?? 2_000;
+    this.streamsPerAddress = options.streamsPerAddress ?? 20;
+    this.streamsPerPlayer = options.streamsPerPlayer ?? 5;
   }
 
   get size(): number {
     return this.subscribers.size;
   }
 
+  /**
+   * Whether one more stream of this player (or visitor, null) from this address fits: the process's limit, visitors'
+   * share of it and their limit per address (so no one client takes every stream, and players always find room),
+   * and the player's own limit.
+   */
+  admits(userId: number | null, address: string): boolean {
+    if (this.held >= this.maxStreams) return false;
+    if (userId !== null) return (this.playerStreams.get(userId) ?? 0) < this.streamsPerPlayer;
+    let visitors = 0;
+    for (const n of this.visitorStreams.values()) visitors += n;
+    return visitors < Math.floor(this.maxStreams * VISITOR_SHARE) && (this.visitorStreams.get(address) ?? 0) < this.streamsPerAddress;
+  }
+
   /** Adds a stream; answers the function that removes it. Starts watching with the first stream. */
   async subscribe(subscriber: Subscriber): Promise<() => void> {
-    if (this.subscribers.size === 0) await this.baseline();
+    // Counted at once, so that streams opening meanwhile see it (the first one waits for the baseline).
+    this.count(subscriber, 1);
+    try {
+      if (this.subscribers.size === 0) await this.baseline();
+    } catch (error) {
+      this.count(subscriber, -1);
+      throw error;
+    }
     this.subscribers.add(subscriber);
     this.timer ??= setInterval(() => this.nudge(), this.intervalMs);
     this.heartbeat ??= setInterval(() => {
@@ -81,8 +125,15 @@ export class LiveFeed {
     return () => this.unsubscribe(subscriber);
   }
 
+  private count(subscriber: Subscriber, by: 1 | -1): void {
+    this.held += by;
+    if (subscriber.userId === null) bump(this.visitorStreams, subscriber.address, by);
+    else bump(this.playerStreams, subscriber.userId, by);
+  }
+
   private unsubscribe(subscriber: Subscriber): void {
-    this.subscribers.delete(subscriber);
+    if (!this.subscribers.delete(subscriber)) return;
+    this.count(subscriber, -1);
     if (this.subscribers.size > 0) return;
     clearInterval(this.timer);
     clearInterval(this.heartbeat);
