@@ -32,13 +32,16 @@ export function registerContractRoutes(
   ajv: ReturnType<typeof createAjv>,
   only: (op: ContractOperation) => boolean = () => true,
 ): void {
+  const formSessions = deps.config.clientProfiles.some((profile) => profile.legacy);
   for (const op of contract.operations.filter(only)) {
     const multipart = op.bodyContentType === 'multipart/form-data' && op.body ? { validate: ajv.compile(op.body), files: fileFields(op.body) } : undefined;
     // A multipart operation that also takes JSON: the JSON body is validated here, as a multipart one is.
     const alsoJson = multipart && op.jsonBody ? ajv.compile(op.jsonBody) : undefined;
     const withoutSession = (request: FastifyRequest) => op.access !== 'public' && !presentsSession(request);
     const deferredJson = (request: FastifyRequest) => withoutSession(request) && carriesJson(request);
-    const deferredForm = (request: FastifyRequest) => Boolean(multipart) && withoutSession(request) && carriesForm(request);
+    // Only an installed app of the API family (a configured profile) sends its session in a form field: without one,
+    // an upload without a session is refused before its form is read.
+    const deferredForm = (request: FastifyRequest) => Boolean(multipart) && formSessions && withoutSession(request) && carriesForm(request);
     const handler = handlers[op.operationId as OperationId] as ((ctx: HandlerContext<OperationId>) => Promise<unknown>) | undefined;
     app.route({
       method: op.method,

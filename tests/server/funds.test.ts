@@ -1,4 +1,5 @@
 /** Deposits: fund request with receipt, operator approval or rejection exactly once, receipts kept private. */
+import { request } from 'node:http';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +190,31 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
     });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', msg: 'The form could not be read. Please send it again.' });
+  });
+
+  it.skipIf(skip)('refuses an upload without a session before reading its form (no installed app sends one in a field here)', async () => {
+    // The form starts and never ends: the answer can only come before the body is read.
+    const url = new URL(`${t.baseUrl}/api-fund-request-add`);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=b1', 'content-length': 5_000_000 },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        },
+      );
+      req.on('error', reject);
+      req.setTimeout(5_000, () => reject(new Error('no answer while the form was still coming')));
+      req.write('--b1\r\ncontent-disposition: form-data; name="fund_payment_receipt"; filename="r.png"\r\ncontent-type: image/png\r\n\r\n');
+    });
+    expect(status).toBe(401);
   });
 
   it.skipIf(skip)("refuses another player's user_id in the form", async () => {
