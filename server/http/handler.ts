@@ -43,8 +43,10 @@ export interface Deps {
 }
 
 export interface TestHooks extends SlipWriterHooks {
-  /** In a login, after the password was checked and before the session is made. */
+  /** In a login (password or PIN), after the credential was checked and before the session is made. */
   beforeSessionCreate?: () => Promise<void>;
+  /** In setting a security PIN, after the password was checked and before the PIN is stored. */
+  beforePinSave?: () => Promise<void>;
 }
 
 export type OperationId = keyof operations;

@@ -9,5 +9,5 @@ import type { SqlDialect } from '../dialect.ts';
  */
 export async function up(db: Kysely<unknown>, _dialect: SqlDialect): Promise<void> {
   await sql`alter table security_pins add column session_gen integer not null default 0`.execute(db);
-  await sql`update security_pins set session_gen = (select session_gen from users where users.id = security_pins.user_id)`.execute(db);
+  await sql`update security_pins set session_gen = coalesce((select session_gen from users where users.id = security_pins.user_id), 0)`.execute(db);
 }

@@ -18,6 +18,8 @@ export interface CredentialContext {
   clock: Clock;
   passwords: PasswordHasher;
   limits: LoginLimits;
+  /** Points where tests pause a credential check to interleave another operation (see TestHooks). */
+  hooks?: { beforeSessionCreate?: () => Promise<void>; beforePinSave?: () => Promise<void> } | undefined;
 }
 
 /** Takes one attempt under each key at once; throws 429 with the longest wait when any is refused. */

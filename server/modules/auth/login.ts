@@ -20,10 +20,8 @@ export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
 const INVALID_LOGIN = { status: 0, code: 'INVALID_CREDENTIALS', msg: 'Invalid login details' } as const;
 
-export interface LoginContext extends CredentialContext {
-  /** Points where tests pause a login between the password check and the new session. */
-  hooks?: { beforeSessionCreate?: () => Promise<void> } | undefined;
-}
+/** What a login needs: the credential checks' context (its hooks pause a login between the check and the session). */
+export type LoginContext = CredentialContext;
 
 export async function login(ctx: LoginContext, credentials: { mobile: string; password: string }, ip: string) {
   const { db, clock, limits } = ctx;

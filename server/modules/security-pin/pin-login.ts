@@ -7,7 +7,7 @@ import { clearAttempts, releaseAttempt, throttleAddress } from '../../lib/thrott
 import { type CredentialContext, guardAttempts } from '../auth/attempt-guard.ts';
 import { createSession } from '../auth/sessions.ts';
 import { findUserById, findUserByMobile } from '../auth/users.ts';
-import { clearWrongPins, countWrongPin, createPinLogin, pinHashOf, pinLoginOf, usePinLogin } from './security-pins.ts';
+import { clearWrongPins, countWrongPin, createPinLogin, currentPin, pinLoginOf, usePinLogin } from './security-pins.ts';
 
 export const WRONG_PIN = { status: false, code: 'WRONG_PIN', msg: 'Security PIN is incorrect' } as const;
 const NO_PIN = {
@@ -31,23 +31,26 @@ export async function checkMobile(ctx: CredentialContext, mobile: string, ip: st
   return { status: false, code: 'MOBILE_REGISTERED', msg: 'Enter your security PIN', unique_token: token } as const;
 }
 
-/** Checks the player's PIN: undefined when it is right, else the reply (a wrong PIN counted, perhaps the last one). */
-async function pinRefusal(ctx: CredentialContext, userId: number, pin: string) {
-  const hash = await pinHashOf(ctx.db, userId);
-  if (hash === undefined) return NO_PIN;
-  if (await ctx.passwords.verify(pin, hash)) {
+/**
+ * Checks the player's PIN: when it is right, the session generation it counts in; else the reply (a wrong PIN
+ * counted, perhaps the last one).
+ */
+async function checkPin(ctx: CredentialContext, userId: number, pin: string) {
+  const current = await currentPin(ctx.db, userId);
+  if (!current) return { refusal: NO_PIN };
+  if (await ctx.passwords.verify(pin, current.hash)) {
     await clearWrongPins(ctx.db, userId);
-    return undefined;
+    return { gen: current.gen };
   }
-  return (await countWrongPin(ctx.db, userId)) ? PIN_TURNED_OFF : WRONG_PIN;
+  return { refusal: (await countWrongPin(ctx.db, userId)) ? PIN_TURNED_OFF : WRONG_PIN };
 }
 
 /** A signed-in player checks their own PIN. */
 export async function checkOwnPin(ctx: CredentialContext, userId: number, pin: string) {
   const key = `pin:user:${userId}`;
   await guardAttempts(ctx, [[key, 'loginPerAccount']]);
-  const refusal = await pinRefusal(ctx, userId, pin);
-  if (refusal) return refusal;
+  const checked = await checkPin(ctx, userId, pin);
+  if (checked.refusal) return checked.refusal;
   await clearAttempts(ctx.db, key);
   return { status: true, code: 'OK', msg: 'Security PIN is correct' } as const;
 }
@@ -65,13 +68,15 @@ export async function pinLogin(ctx: CredentialContext, token: string | undefined
     [accountKey, 'loginPerAccount'],
     [addressKey, 'loginPerAddress'],
   ]);
-  const refusal = await pinRefusal(ctx, userId, pin);
-  if (refusal) return refusal;
+  const checked = await checkPin(ctx, userId, pin);
+  if (checked.refusal) return checked.refusal;
   if (user.status !== 'active') return { status: false, code: 'ACCOUNT_BLOCKED', msg: 'Your account is blocked. Please contact support.' } as const;
   if (!(await usePinLogin(ctx.db, token, now))) return CHECK_MOBILE_AGAIN;
   await clearAttempts(ctx.db, accountKey);
   await releaseAttempt(ctx.db, addressKey);
-  const session = await createSession(ctx.db, userId, now, { token });
+  await ctx.hooks?.beforeSessionCreate?.();
+  // The generation the PIN counted in: a password change (or log out everywhere) meanwhile leaves this session void.
+  const session = await createSession(ctx.db, userId, now, { token, gen: checked.gen });
   return {
     status: true,
     code: 'OK',

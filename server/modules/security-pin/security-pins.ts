@@ -11,32 +11,34 @@ export const PIN_LOGIN_TTL_MS = 10 * 60 * 1000;
 export const PIN_WRONG_LIMIT = 10;
 
 /**
- * The player's PIN, if it counts: set in the account's current session generation. Ending every other session (a
- * password change, log out everywhere, a forced logout, a suspension) moves the generation on, which turns the PIN
- * off: whoever held the old password may have set it.
+ * The player's PIN, if it counts, with the session generation it counts in: set in the account's current generation.
+ * Ending every other session (a password change, log out everywhere, a forced logout, a suspension) moves the
+ * generation on, which turns the PIN off: whoever held the old password may have set it.
  */
-export async function pinHashOf(db: Kysely<DB>, userId: number): Promise<string | undefined> {
+export async function currentPin(db: Kysely<DB>, userId: number): Promise<{ hash: string; gen: number } | undefined> {
   const row = await db
     .selectFrom('security_pins')
     .innerJoin('users', 'users.id', 'security_pins.user_id')
-    .select('security_pins.pin_hash')
+    .select(['security_pins.pin_hash', 'security_pins.session_gen'])
     .where('security_pins.user_id', '=', userId)
     .whereRef('security_pins.session_gen', '=', 'users.session_gen')
     .executeTakeFirst();
-  return row?.pin_hash;
+  return row ? { hash: row.pin_hash, gen: Number(row.session_gen) } : undefined;
 }
 
 export async function hasSecurityPin(db: Kysely<DB>, userId: number): Promise<boolean> {
-  return (await pinHashOf(db, userId)) !== undefined;
+  return (await currentPin(db, userId)) !== undefined;
 }
 
-/** Sets the PIN in the account's current session generation, with a full count of wrong PINs before it. */
-export async function savePin(db: Kysely<DB>, userId: number, pinHash: string, now: number): Promise<void> {
-  const generation = (await db.selectFrom('users').select('session_gen').where('id', '=', userId).executeTakeFirstOrThrow()).session_gen;
+/**
+ * Sets the PIN in the session generation `gen`, the one read with the password that confirmed it (a password change
+ * meanwhile leaves the PIN off), with a full count of wrong PINs before it.
+ */
+export async function savePin(db: Kysely<DB>, userId: number, pinHash: string, gen: number, now: number): Promise<void> {
   await db
     .insertInto('security_pins')
-    .values({ user_id: userId, pin_hash: pinHash, created_at: now, updated_at: now, session_gen: generation })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ pin_hash: pinHash, updated_at: now, wrong_tries: 0, session_gen: generation }))
+    .values({ user_id: userId, pin_hash: pinHash, created_at: now, updated_at: now, session_gen: gen })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ pin_hash: pinHash, updated_at: now, wrong_tries: 0, session_gen: gen }))
     .execute();
 }
 

@@ -12,6 +12,8 @@ export async function setSecurityPin(ctx: CredentialContext, userId: number, pas
     return { status: false, code: 'WRONG_PASSWORD', msg: 'Password is incorrect' } as const;
   }
   await clearAttempts(ctx.db, key);
-  await savePin(ctx.db, userId, await ctx.passwords.hash(pin), ctx.clock.now());
+  await ctx.hooks?.beforePinSave?.();
+  // The generation read with the checked password: a password change meanwhile leaves this PIN off.
+  await savePin(ctx.db, userId, await ctx.passwords.hash(pin), user.session_gen, ctx.clock.now());
   return { status: true, code: 'OK', msg: 'Your security PIN has been set.' } as const;
 }
