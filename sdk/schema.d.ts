@@ -3123,7 +3123,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The session may not do this (another player's `user_id`, a cross-site request, an unknown `app_key`, or not an operator). */
+        /** @description The session may not do this (another player's `user_id`, a cross-site request, an unknown `app_key`, not an operator, or an operator account placing a bid or asking to add or withdraw funds). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

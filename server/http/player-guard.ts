@@ -1,11 +1,13 @@
 /**
  * The edge check of player money operations: maintenance mode pauses them all, and an operator's block on a
  * player refuses that player's bids or withdrawal requests. An operator account makes none of them at all: those who
- * declare results and decide money requests do not bet or move points of their own. Refusals use the operations'
- * own reply shape (`{status:false, code, msg}`) and change nothing; operator operations never pass through here.
+ * declare results and decide money requests do not bet or move points of their own (403 FORBIDDEN). The player's
+ * refusals use the operations' own reply shape (`{status:false, code, msg}`); none changes anything; operator
+ * operations never pass through here.
  */
 import type SQLite from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from '../errors.ts';
 import { SETTINGS_KEY, sharedSettingsFrom } from '../modules/settings/settings.ts';
 import type { Deps } from './handler.ts';
 
@@ -55,11 +57,6 @@ async function controlsOf(deps: Deps, userId: number): Promise<PlayerControls | 
     .executeTakeFirst();
 }
 
-const OPERATOR_REFUSAL = {
-  code: 'FORBIDDEN',
-  msg: 'Operator accounts cannot place bids, add funds or withdraw. Please use a player account.',
-};
-
 /** The refusal for this caller and operation, if any. */
 export async function playerRefusal(deps: Deps, userId: number, guard: Guard): Promise<{ code: string; msg: string } | undefined> {
   const controls = await controlsOf(deps, userId);
@@ -88,8 +85,10 @@ function refusalOf(controls: PlayerControls, guard: Guard): { code: string; msg:
 export async function refusePlayerMoney(request: FastifyRequest, reply: FastifyReply, deps: Deps): Promise<boolean> {
   const guard = MONEY_OPERATIONS[request.routeOptions.config.operationId ?? ''];
   if (!guard || !request.auth) return false;
+  // Not a business outcome but an account that may not do this at all: 403.
+  if (request.auth.role !== 'player') throw forbidden('Operator accounts cannot place bids, add funds or withdraw. Please use a player account.');
   const known = readWithSession.get(request);
-  const refusal = request.auth.role !== 'player' ? OPERATOR_REFUSAL : known ? refusalOf(known, guard) : await playerRefusal(deps, request.auth.userId, guard);
+  const refusal = known ? refusalOf(known, guard) : await playerRefusal(deps, request.auth.userId, guard);
   if (!refusal) return false;
   await reply
     .code(200)

@@ -38,7 +38,7 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
       headers: { 'content-type': 'application/json', ...(via === 'header' ? { authorization: `Bearer ${p.token}` } : {}) },
       body: JSON.stringify(sent),
     });
-    return (await res.json()) as Record<string, unknown>;
+    return { ...((await res.json()) as Record<string, unknown>), http: res.status };
   };
   /** A fund request with its receipt, the session as a bearer header or as a form field. */
   const postDeposit = async (mount: Mount, p: Player, via: 'header' | 'form') => {
@@ -52,7 +52,7 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
       headers: via === 'header' ? { authorization: `Bearer ${p.token}` } : {},
       body: form,
     });
-    return (await res.json()) as Record<string, unknown>;
+    return { ...((await res.json()) as Record<string, unknown>), http: res.status };
   };
   /** The API family's payment slip form (the same fund request), the session as a bearer header or as a form field. */
   const postSlip = async (mount: Mount, p: Player, via: 'header' | 'form') => {
@@ -65,7 +65,7 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
       headers: via === 'header' ? { authorization: `Bearer ${p.token}` } : {},
       body: form,
     });
-    return (await res.json()) as Record<string, unknown>;
+    return { ...((await res.json()) as Record<string, unknown>), http: res.status };
   };
   const setStatus = (p: Player, body: { betting_blocked?: boolean; withdrawals_blocked?: boolean }) =>
     operator.api.PATCH('/admin/players/{user_id}/status', { params: { path: { user_id: p.userId } }, body: { ...body, reason: 'Under review' } });
@@ -115,7 +115,7 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
     await fund(operator, other, 1000);
     await t.database.db.updateTable('users').set({ role: 'operator' }).where('id', '=', Number(other.userId)).execute();
     await other.api.POST('/api-add-user-bank-details', { body: BANK });
-    const refusal = { status: false, code: 'FORBIDDEN', msg: OPERATOR_REFUSAL };
+    const refusal = { http: 403, status: false, code: 'FORBIDDEN', msg: OPERATOR_REFUSAL };
     for (const [mount, via] of ways) {
       for (const path of ['/api-submit-bid', '/api-starline-submit-bid']) {
         expect(await postJson(mount, path, other, slip(), via), `${mount} ${path} ${via}`).toMatchObject(refusal);
@@ -142,7 +142,7 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
     await p.api.POST('/api-add-user-bank-details', { body: BANK });
     await operator.api.PATCH('/admin/settings', { body: { maintenance_mode: true, maintenance_message: 'Back at 2 PM.' } });
     try {
-      const refusal = { status: false, code: 'MAINTENANCE', msg: 'Back at 2 PM.' };
+      const refusal = { http: 200, status: false, code: 'MAINTENANCE', msg: 'Back at 2 PM.' };
       for (const [mount, via] of ways) {
         expect(await postJson(mount, '/api-submit-bid', p, slip(), via), `bid ${mount} ${via}`).toMatchObject(refusal);
         expect(await postJson(mount, '/api-user-withdraw-fund-request', p, withdrawal, via), `withdraw ${mount} ${via}`).toMatchObject(refusal);
