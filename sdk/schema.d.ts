@@ -2668,13 +2668,19 @@ export interface components {
             /** @enum {string} */
             session: "open" | "close";
             panna: string;
+            settle_version?: components["schemas"]["SeenSettleVersion"];
         };
         CorrectionInput: {
             /** @enum {string} */
             session: "open" | "close";
             panna: string;
             reason: string;
+            settle_version?: components["schemas"]["SeenSettleVersion"];
         };
+        /** @description The day's `settle_version` the operator's preview was made at. When given and the day was settled again since (another operator's correction or a cancellation), nothing changes and the answer is 409 `EDIT_CONFLICT`: preview again. */
+        SeenSettleVersion: number;
+        /** @description The day's settlement version this preview was made at; send it with the declaration or correction. */
+        SettleVersionSeen: number;
         MarketDay: {
             market_id: components["schemas"]["Id"];
             game_name: string;
@@ -3031,6 +3037,7 @@ export interface components {
             by_bid_type: components["schemas"]["PayoutByType"][];
         };
         ResultPreview: {
+            settle_version: components["schemas"]["SettleVersionSeen"];
             market_id: components["schemas"]["Id"];
             date: components["schemas"]["IsoDate"];
             /** @enum {string} */
@@ -3046,6 +3053,7 @@ export interface components {
             by_bid_type: components["schemas"]["PayoutByType"][];
         };
         CorrectionPreview: {
+            settle_version: components["schemas"]["SettleVersionSeen"];
             market_id: components["schemas"]["Id"];
             date: components["schemas"]["IsoDate"];
             /** @enum {string} */
@@ -3159,7 +3167,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The market day is not in a state that allows this (result already declared, not declared yet, or cancelled). */
+        /** @description The market day is not in a state that allows this (result already declared, not declared yet, or cancelled), or it was settled again since the preview whose `settle_version` was sent. */
         DayConflict: {
             headers: {
                 [name: string]: unknown;

@@ -160,6 +160,61 @@ describe.each(dialects())('console results on $dialect', ({ dialect, skip }) => 
     expect(history.data?.items[0]?.stakes).toBe(corrected.data?.bids.total_points);
   });
 
+  it.skipIf(skip)('a declaration or correction made from a preview of an earlier settlement is refused and changes nothing', async () => {
+    t.clock.set(ist(`${DAY}T10:00:00`));
+    const m = await createMarket(operator, 'SEEN MARKET', KALYAN);
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    expect((await bid(p, m, 'Single Pana', 'Open', [{ points: 10, digits: '137' }])).data?.status).toBe(true);
+    expect((await bid(p, m, 'Jodi', '', [{ points: 10, digits: '10' }])).data?.status).toBe(true);
+    t.clock.set(ist(`${DAY}T15:50:00`));
+    const open = await preview(m, 'open', '128');
+    expect(open.data?.settle_version).toBe(0);
+    const declared = await operator.api.POST('/admin/markets/{market_id}/days/{date}/results', {
+      params: { path: path(m) },
+      body: { session: 'open', panna: '128', settle_version: open.data!.settle_version },
+    });
+    expect(declared.response.status).toBe(200);
+    // Two operators preview corrections of the same result; the first one's goes through.
+    const mine = await previewFix(m, 'open', '137');
+    const theirs = await previewFix(m, 'open', '146');
+    expect([mine.data?.settle_version, theirs.data?.settle_version]).toEqual([1, 1]);
+    const first = await operator.api.POST('/admin/markets/{market_id}/days/{date}/corrections', {
+      params: { path: path(m) },
+      body: { session: 'open', panna: '146', reason: 'Read the wrong slip', settle_version: theirs.data!.settle_version },
+    });
+    expect(first.response.status).toBe(200);
+    const balance = (await p.api.POST('/api-get-profile', { body: {} })).data?.profile[0]?.wallet_balance;
+    const late = await operator.api.POST('/admin/markets/{market_id}/days/{date}/corrections', {
+      params: { path: path(m) },
+      body: { session: 'open', panna: '137', reason: 'Typed 128 by mistake', settle_version: mine.data!.settle_version },
+    });
+    expect(late.response.status).toBe(409);
+    expect(late.error).toMatchObject({
+      code: 'EDIT_CONFLICT',
+      msg: 'Another operator settled this day again since your preview (now open 146, close not declared). Preview again.',
+    });
+    const day = await operator.api.GET('/admin/markets/{market_id}/days/{date}', { params: { path: path(m) } });
+    expect(day.data).toMatchObject({ open_panna: '146', settle_version: 2 });
+    expect((await p.api.POST('/api-get-profile', { body: {} })).data?.profile[0]?.wallet_balance).toBe(balance);
+    // The close declaration previewed before that correction is refused too; previewed again, it goes through.
+    t.clock.set(ist(`${DAY}T17:50:00`));
+    const stale = await operator.api.POST('/admin/markets/{market_id}/days/{date}/results', {
+      params: { path: path(m) },
+      body: { session: 'close', panna: '370', settle_version: 1 },
+    });
+    expect(stale.error).toMatchObject({ code: 'EDIT_CONFLICT' });
+    const close = await preview(m, 'close', '370');
+    const fresh = await operator.api.POST('/admin/markets/{market_id}/days/{date}/results', {
+      params: { path: path(m) },
+      body: { session: 'close', panna: '370', settle_version: close.data!.settle_version },
+    });
+    expect(fresh.response.status).toBe(200);
+    // Under 146 the pana bid lost, so all the day pays is what the close preview said: the Jodi 10 (ank 1, ank 0).
+    expect(close.data?.winners).toBe(1);
+    expect(fresh.data?.bids.paid).toBeCloseTo(close.data!.total_payout, 2);
+  });
+
   it.skipIf(skip)('previews a Starline slot like its declaration pays, and pages its history', async () => {
     t.clock.set(ist(`${DAY}T09:00:00`));
     const slot = await createMarket(operator, 'PREVIEW 11 AM', ['11:00', '11:00', '11:00', '11:00'], 'starline');

@@ -10,6 +10,7 @@ import { audit } from '../admin/audit.ts';
 import { lockDay, recordCorrection } from '../markets/market-days.ts';
 import type { MarketRow } from '../markets/markets.ts';
 import { marketDayReport } from './market-day-report.ts';
+import { assertSettledAsSeen } from './result-inputs.ts';
 import { type DayKey, reverseWins, settleClose, settleOpen } from './settle.ts';
 import { tellCorrection } from './settlement-notices.ts';
 
@@ -21,6 +22,8 @@ export interface Correction {
   reason: string;
   operatorId: number;
   now: number;
+  /** The day's settlement version the operator's preview was made at (refused when the day moved on since). */
+  seenVersion?: number | undefined;
 }
 
 export async function correctResult(db: Kysely<DB>, dialect: SqlDialect, c: Correction) {
@@ -31,6 +34,7 @@ export async function correctResult(db: Kysely<DB>, dialect: SqlDialect, c: Corr
     const before = session === 'open' ? day.open_panna : day.close_panna;
     if (!before) throw conflict('NOT_DECLARED', `The ${session} result of this day is not declared yet`);
     if (before === panna) throw conflict('SAME_RESULT', `The ${session} result is already ${panna}`);
+    assertSettledAsSeen(day, c.seenVersion);
     const version = day.settle_version + 1;
     const open = session === 'open' ? panna : day.open_panna;
     const close = session === 'close' ? panna : day.close_panna;

@@ -9,6 +9,7 @@ import { isHoliday, lockDay, recordDeclaration } from '../markets/market-days.ts
 import { type MarketRow, weekdaysOf } from '../markets/markets.ts';
 import { dayInstants, runsOnWeekday } from '../markets/phases.ts';
 import { marketDayReport } from './market-day-report.ts';
+import { assertSettledAsSeen } from './result-inputs.ts';
 import { type DayKey, settleClose, settleOpen } from './settle.ts';
 
 export interface Declaration {
@@ -21,6 +22,8 @@ export interface Declaration {
   now: number;
   /** Who drew the result: an operator, or the demo result source (demo mode only; its notices and audit entry say so). */
   source?: 'operator' | 'demo';
+  /** The day's settlement version the operator's preview was made at (refused when the day moved on since). */
+  seenVersion?: number | undefined;
 }
 
 /** The checks made before the day is locked: the right session, a day the market runs (or has bids), bids closed. */
@@ -49,6 +52,7 @@ export async function declareResult(db: Kysely<DB>, dialect: SqlDialect, d: Decl
     const current = session === 'open' ? day.open_panna : day.close_panna;
     if (current) throw conflict('ALREADY_DECLARED', `The ${session} result of this day is already declared. Use a correction to change it.`);
     if (session === 'close' && !day.open_panna) throw conflict('OPEN_NOT_DECLARED', 'Declare the open result first');
+    assertSettledAsSeen(day, d.seenVersion);
     const version = Math.max(day.settle_version, 1);
     await recordDeclaration(trx, { marketId: market.id, date, session, panna, operatorId, now, version });
     const demo = d.source === 'demo';

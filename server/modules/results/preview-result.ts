@@ -30,7 +30,7 @@ export async function previewResult(db: Kysely<DB>, ask: PreviewAsk) {
   if (current) throw conflict('ALREADY_DECLARED', `The ${ask.session} result of this day is already declared. Use a correction to change it.`);
   if (ask.session === 'close' && !day?.open_panna) throw conflict('OPEN_NOT_DECLARED', 'Declare the open result first');
   const preview = await previewDeclaration(db, market.id, ask.date, ask.session, panna, day?.open_panna ?? null);
-  return { market_id: String(market.id), date: ask.date, session: ask.session, panna, ...preview };
+  return { market_id: String(market.id), date: ask.date, session: ask.session, panna, ...preview, settle_version: Number(day?.settle_version ?? 0) };
 }
 
 /** The preview of correcting a declared session's result to another panna. */
@@ -44,5 +44,5 @@ export async function previewResultCorrection(db: Kysely<DB>, ask: PreviewAsk) {
   const close = ask.session === 'close' ? panna : day.close_panna;
   const preview = await previewCorrection(db, market.id, ask.date, open, close);
   const base = { market_id: String(market.id), date: ask.date, session: ask.session, current_panna: current, panna };
-  return { ...base, result: resultText(ask.session, panna), ...preview };
+  return { ...base, result: resultText(ask.session, panna), ...preview, settle_version: Number(day.settle_version) };
 }

@@ -24,6 +24,7 @@ export const resultHandlers: Handlers = {
       panna,
       operatorId: userId,
       now: deps.clock.now(),
+      seenVersion: body.settle_version,
     });
     deps.live?.nudge();
     return report;
@@ -33,7 +34,16 @@ export const resultHandlers: Handlers = {
     const { userId } = requireAuth(auth);
     const market = await marketOf(deps.db, params.market_id!);
     const panna = pannaOf(body.panna);
-    const correction = { market, date: params.date!, session: body.session, panna, reason: body.reason.trim(), operatorId: userId, now: deps.clock.now() };
+    const correction = {
+      market,
+      date: params.date!,
+      session: body.session,
+      panna,
+      reason: body.reason.trim(),
+      operatorId: userId,
+      now: deps.clock.now(),
+      seenVersion: body.settle_version,
+    };
     return correctResult(deps.db, deps.dialect, correction);
   },
 

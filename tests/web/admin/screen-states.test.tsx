@@ -662,15 +662,48 @@ describe('a market day', () => {
     cancel_reason: '',
     bids,
   });
-  const dayScreen = async (day: ReturnType<typeof dayWith>) => {
-    const { api } = await operatorApi({
+  const dayScreen = async (day: ReturnType<typeof dayWith>, preview: Answer = SERVER_ERROR) => {
+    const { api, calls } = await operatorApi({
       '/admin/markets': { status: 200, body: { items: [market] } },
       '/admin/markets/1/days/2026-11-23': { status: 200, body: day },
-      '/admin/markets/1/days/2026-11-23/result-preview': SERVER_ERROR,
+      '/admin/markets/1/days/2026-11-23/result-preview': preview,
       '/admin/markets/1/results': { status: 200, body: { items: [], total: 0, limit: 20, offset: 0 } },
     });
-    return renderApp('/admin/results?market=1&date=2026-11-23', api);
+    return { ...(await renderApp('/admin/results?market=1&date=2026-11-23', api)), calls };
   };
+
+  it('declares only once the preview is on screen, and sends the settlement version the preview was made at', async () => {
+    const pending = { count: 40, total_points: 2400, pending: 30, won: 0, lost: 0, refunded: 0, paid: 0 };
+    const open = async (user: Awaited<ReturnType<typeof dayScreen>>['user']) => {
+      await user.type(await screen.findByRole('textbox', { name: /Open panna/ }), '128');
+      await user.click(screen.getByRole('button', { name: 'Preview and declare' }));
+      return screen.findByRole('alertdialog', { name: 'Declare the open panna 128 (ank 1)?' });
+    };
+    for (const [answer, text] of [
+      ['pending', 'Loading the preview'],
+      [SERVER_ERROR, 'Could not load the preview.'],
+    ] as const) {
+      const { user } = await dayScreen(dayWith(pending), answer);
+      const dialog = await open(user);
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Declare result' })).toBeDisabled();
+      cleanup();
+    }
+    const body = { market_id: '1', date: '2026-11-23', session: 'open', panna: '128', result: '128-1', bids_settled: 30, total_stakes: 1800 };
+    const shown = { ...body, winners: 2, total_payout: 950, by_bid_type: [], settle_version: 7 };
+    const { user, calls } = await dayScreen(dayWith(pending), { status: 200, body: shown });
+    const dialog = await open(user);
+    expect(await within(dialog).findByTestId('result-preview')).toHaveTextContent('total payout 950 points');
+    await user.click(within(dialog).getByRole('button', { name: 'Declare result' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/days/2026-11-23/results'))?.body).toEqual({ session: 'open', panna: '128', settle_version: 7 }),
+    );
+    // The real server refuses this made-up day (its answer is shown); both dialogs are closed before the next test.
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Declare the open panna 128 (ank 1)?' })).toBeNull(), { timeout: 5000 });
+    const answer = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    await user.click(within(answer).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
 
   it('says what cancelling it refunds, one bid or many', async () => {
     for (const [count, text] of [

@@ -18,12 +18,27 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   destructive?: boolean;
   busy?: boolean;
+  /** The confirm button waits (what the action would do is still loading, or could not be loaded). */
+  disabled?: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, children, confirmLabel, reason, reasonLabel = 'Reason', cancelLabel = 'Cancel', destructive, busy, onConfirm, onClose } = props;
+  const {
+    open,
+    title,
+    children,
+    confirmLabel,
+    reason,
+    reasonLabel = 'Reason',
+    cancelLabel = 'Cancel',
+    destructive,
+    busy,
+    disabled,
+    onConfirm,
+    onClose,
+  } = props;
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +94,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               <Button ref={cancelRef} variant="outline" onClick={onClose}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={submit}>
+              <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} disabled={disabled} onClick={submit}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

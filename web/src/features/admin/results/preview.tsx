@@ -1,9 +1,10 @@
 /**
  * What a declaration or correction would do, asked of the server before anything is settled: winners and total
- * payout per bid type, and for a correction the wins it reverses and the net change.
+ * payout per bid type, and for a correction the wins it reverses and the net change. The preview carries the day's
+ * settlement version, sent with the action: if another operator settled the day again meanwhile, the server refuses.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { call, type Schemas, useApi } from '../../../api/client.ts';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { ErrorState, Loading } from '../../../components/query-states.tsx';
@@ -21,18 +22,24 @@ const columns: Column<ByType>[] = [
   { header: 'Payout', numeric: true, cell: (row) => formatPoints(row.payout) },
 ];
 
-interface PreviewProps {
+interface PreviewAsk {
   marketId: string;
   date: string;
   session: Session;
   panna: string;
 }
 
-export function DeclarePreview({ marketId, date, session, panna }: PreviewProps) {
+export type DeclarePreviewQuery = UseQueryResult<Schemas['ResultPreview']>;
+export type CorrectionPreviewQuery = UseQueryResult<Schemas['CorrectionPreview']>;
+
+/** The preview of a declaration, asked while `enabled` (the confirmation is open); never taken from a cache. */
+export function useDeclarePreview({ marketId, date, session, panna }: PreviewAsk, enabled: boolean): DeclarePreviewQuery {
   const api = useApi();
-  const query = useQuery({
+  return useQuery({
     queryKey: ['/admin', 'result-preview', marketId, date, session, panna],
     staleTime: 0,
+    gcTime: 0,
+    enabled,
     queryFn: () =>
       call(
         api.GET('/admin/markets/{market_id}/days/{date}/result-preview', {
@@ -40,6 +47,26 @@ export function DeclarePreview({ marketId, date, session, panna }: PreviewProps)
         }),
       ),
   });
+}
+
+/** The preview of a correction, asked while `enabled` (the confirmation is open); never taken from a cache. */
+export function useCorrectionPreview({ marketId, date, session, panna }: PreviewAsk, enabled: boolean): CorrectionPreviewQuery {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['/admin', 'correction-preview', marketId, date, session, panna],
+    staleTime: 0,
+    gcTime: 0,
+    enabled,
+    queryFn: () =>
+      call(
+        api.GET('/admin/markets/{market_id}/days/{date}/correction-preview', {
+          params: { path: { market_id: marketId, date }, query: { session, panna } },
+        }),
+      ),
+  });
+}
+
+export function DeclarePreview({ query }: { query: DeclarePreviewQuery }) {
   if (query.isPending) return <Loading label="Loading the preview" />;
   if (query.isError) return <ErrorState error={query.error} title="Could not load the preview." onRetry={() => void query.refetch()} />;
   const p = query.data;
@@ -54,18 +81,7 @@ export function DeclarePreview({ marketId, date, session, panna }: PreviewProps)
   );
 }
 
-export function CorrectionPreview({ marketId, date, session, panna }: PreviewProps) {
-  const api = useApi();
-  const query = useQuery({
-    queryKey: ['/admin', 'correction-preview', marketId, date, session, panna],
-    staleTime: 0,
-    queryFn: () =>
-      call(
-        api.GET('/admin/markets/{market_id}/days/{date}/correction-preview', {
-          params: { path: { market_id: marketId, date }, query: { session, panna } },
-        }),
-      ),
-  });
+export function CorrectionPreview({ query }: { query: CorrectionPreviewQuery }) {
   if (query.isPending) return <Loading label="Loading the preview" />;
   if (query.isError) return <ErrorState error={query.error} title="Could not load the preview." onRetry={() => void query.refetch()} />;
   const p = query.data;

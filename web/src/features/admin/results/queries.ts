@@ -13,9 +13,10 @@ export function marketDayOptions(api: ApiClient, marketId: string, date: string)
   });
 }
 
+/** A declaration or correction carries the day's settlement version its preview was made at. */
 type DayAction =
-  | { kind: 'declare'; session: Session; panna: string }
-  | { kind: 'correct'; session: Session; panna: string; reason: string }
+  | { kind: 'declare'; session: Session; panna: string; settle_version: number }
+  | { kind: 'correct'; session: Session; panna: string; reason: string; settle_version: number }
   | { kind: 'cancel'; reason: string };
 
 export function useDayAction(marketId: string, date: string) {
@@ -25,10 +26,11 @@ export function useDayAction(marketId: string, date: string) {
     mutationFn: (action: DayAction) => {
       const params = { path: { market_id: marketId, date } };
       if (action.kind === 'declare') {
-        return call(api.POST('/admin/markets/{market_id}/days/{date}/results', { params, body: { session: action.session, panna: action.panna } }));
+        const body = { session: action.session, panna: action.panna, settle_version: action.settle_version };
+        return call(api.POST('/admin/markets/{market_id}/days/{date}/results', { params, body }));
       }
       if (action.kind === 'correct') {
-        const body = { session: action.session, panna: action.panna, reason: action.reason };
+        const body = { session: action.session, panna: action.panna, reason: action.reason, settle_version: action.settle_version };
         return call(api.POST('/admin/markets/{market_id}/days/{date}/corrections', { params, body }));
       }
       return call(api.POST('/admin/markets/{market_id}/days/{date}/cancel', { params, body: { reason: action.reason } }));

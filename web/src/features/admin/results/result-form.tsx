@@ -10,7 +10,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { pannaProblem } from './panna-input.ts';
-import { CorrectionPreview, DeclarePreview } from './preview.tsx';
+import { CorrectionPreview, DeclarePreview, useCorrectionPreview, useDeclarePreview } from './preview.tsx';
 import { type MarketDay, type Session, useDayAction } from './queries.ts';
 
 interface ResultFormProps {
@@ -29,22 +29,33 @@ export function ResultForm({ day, mode, sessions, describe }: ResultFormProps) {
   const [confirming, setConfirming] = useState(false);
   const current = sessions.includes(session) ? session : (sessions[0] ?? 'open');
   const verb = mode === 'declare' ? 'Declare' : 'Correct';
+  const ask = { marketId: day.market_id, date: day.date, session: current, panna };
+  const declarePreview = useDeclarePreview(ask, confirming && mode === 'declare');
+  const correctionPreview = useCorrectionPreview(ask, confirming && mode === 'correct');
+  // Nothing is settled before its preview is on screen; the preview's version goes with the action.
+  const seen = mode === 'declare' ? declarePreview.data?.settle_version : correctionPreview.data?.settle_version;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = pannaProblem(panna);
     setProblem(found);
     if (!found) setConfirming(true);
   };
-  const confirm = (reason: string) =>
-    action.mutate(mode === 'declare' ? { kind: 'declare', session: current, panna } : { kind: 'correct', session: current, panna, reason }, {
-      onSuccess: (next) => {
-        const result = current === 'open' ? next.open_result : next.close_result;
-        reportSuccess(`${next.game_name} ${current} result ${mode === 'declare' ? 'declared' : 'corrected'}: ${result}.`);
-        setPanna('');
+  const confirm = (reason: string) => {
+    if (seen === undefined) return;
+    const settle_version = seen;
+    action.mutate(
+      mode === 'declare' ? { kind: 'declare', session: current, panna, settle_version } : { kind: 'correct', session: current, panna, reason, settle_version },
+      {
+        onSuccess: (next) => {
+          const result = current === 'open' ? next.open_result : next.close_result;
+          reportSuccess(`${next.game_name} ${current} result ${mode === 'declare' ? 'declared' : 'corrected'}: ${result}.`);
+          setPanna('');
+        },
+        onError: (error) => reportFailure(error, queryClient),
+        onSettled: () => setConfirming(false),
       },
-      onError: (error) => reportFailure(error, queryClient),
-      onSettled: () => setConfirming(false),
-    });
+    );
+  };
   return (
     <form aria-label={`${verb} a result`} onSubmit={submit} noValidate>
       <Stack gap="3">
@@ -89,13 +100,14 @@ export function ResultForm({ day, mode, sessions, describe }: ResultFormProps) {
         reasonLabel="Reason for the correction"
         destructive={mode === 'correct'}
         busy={action.isPending}
+        disabled={seen === undefined}
         onClose={() => setConfirming(false)}
         onConfirm={confirm}
       >
         <Stack gap="2">
           {describe(current, panna)}
-          {confirming && mode === 'declare' && <DeclarePreview marketId={day.market_id} date={day.date} session={current} panna={panna} />}
-          {confirming && mode === 'correct' && <CorrectionPreview marketId={day.market_id} date={day.date} session={current} panna={panna} />}
+          {confirming && mode === 'declare' && <DeclarePreview query={declarePreview} />}
+          {confirming && mode === 'correct' && <CorrectionPreview query={correctionPreview} />}
           <Text fontWeight="semibold">This settles the bids at once and cannot be undone except by a correction.</Text>
         </Stack>
       </ConfirmDialog>
