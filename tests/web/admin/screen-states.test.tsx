@@ -418,6 +418,24 @@ describe.each(paged)('$name', (def) => {
     expect(await screen.findByText(def.text('91'))).toBeInTheDocument();
     expect(asked.slice(0, 2)).toEqual(['0', '20']);
   });
+
+  it('a page left empty (its last row decided meanwhile) gives way to the last page with rows', async () => {
+    const asked: (string | null)[] = [];
+    const { api } = await operatorApi({
+      ...def.answers,
+      [def.api]: (url) => {
+        asked.push(url.searchParams.get('offset'));
+        // 21 rows at first; by the time page 2 is asked for, its one row has gone.
+        return url.searchParams.get('offset') === '20' ? page(def, [], 20, 20) : page(def, ['91', '90'], asked.length === 1 ? 21 : 20);
+      },
+    });
+    const { user } = await renderApp(def.path, api);
+    expect(await screen.findByText(def.text('91'))).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: `${def.caption} pages` })).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(asked).toEqual(['0', '20', '0']));
+    expect(await screen.findByText(def.text('91'))).toBeInTheDocument();
+    expect(screen.queryByText(def.empty)).toBeNull();
+  });
 });
 
 interface SingleScreen {

@@ -1,11 +1,12 @@
 /**
  * Server paging for every console list: pages of PAGE_SIZE asked for by `offset`; each answer says how many rows
  * match in all (`total`), so the pager shows "x–y of total" and nothing is cut off silently. A new filter starts
- * again at the first page.
+ * again at the first page, and a page left empty (its last rows decided or removed meanwhile) gives way to the last
+ * page that has rows.
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Empty, ErrorState, Loading } from '../../components/query-states.tsx';
 
@@ -58,8 +59,18 @@ interface PagedTableProps<Row> {
   empty: string;
 }
 
+/** The offset of the last page that holds rows, when the page at `offset` holds none though rows remain. */
+export function lastFilledOffset(offset: number, page: Page<unknown> | undefined): number | undefined {
+  if (!page || page.items.length > 0 || offset === 0 || page.total === 0) return undefined;
+  return Math.floor((page.total - 1) / PAGE_SIZE) * PAGE_SIZE;
+}
+
 /** A server-paged table with its loading, error and empty states and its pager. */
 export function PagedTable<Row>({ caption, query, pager, columns, rowKey, empty }: PagedTableProps<Row>) {
+  const stepBack = lastFilledOffset(pager.offset, query.data);
+  useEffect(() => {
+    if (stepBack !== undefined && stepBack < pager.offset) pager.go(stepBack);
+  }, [stepBack, pager]);
   if (query.isPending) return <Loading label={`Loading ${caption.toLowerCase()}`} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (
