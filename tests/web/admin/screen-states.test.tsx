@@ -525,6 +525,29 @@ describe('settings', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The server could not answer.');
   });
+
+  it('saving one section keeps what is typed in another, and only the saved section is busy or told off', async () => {
+    const { api, calls } = await operatorApi();
+    const { user } = await renderApp('/admin/settings', api);
+    const limits = await screen.findByRole('form', { name: 'Limits' });
+    const maxWithdrawal = within(limits).getByRole('textbox', { name: 'Maximum withdrawal' });
+    await user.clear(maxWithdrawal);
+    await user.type(maxWithdrawal, '55555');
+    // Saved unchanged, so the shared server's settings stay as they are.
+    const contacts = screen.getByRole('form', { name: 'Contacts and app' });
+    await user.click(within(contacts).getByRole('button', { name: 'Save contacts and app' }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/admin/settings') && c.body !== undefined)).toHaveLength(1));
+    expect(await screen.findByText('Contacts and app saved.')).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Limits' })).getByRole('textbox', { name: 'Maximum withdrawal' })).toHaveValue('55555');
+    // A weekday written by name is taken; one that is no weekday is shown beside its field, and nothing is sent.
+    const window = screen.getByRole('form', { name: 'Withdraw window' });
+    const weekdays = within(window).getByRole('textbox', { name: 'Closed weekdays' });
+    await user.clear(weekdays);
+    await user.type(weekdays, 'Funday');
+    await user.click(within(window).getByRole('button', { name: 'Save withdraw window' }));
+    expect(await within(window).findByText('Write weekdays as 0 (Sunday) to 6 (Saturday) or by name, e.g. 0 or Sunday')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/admin/settings') && c.body !== undefined)).toHaveLength(1);
+  });
 });
 
 describe('dashboard', () => {

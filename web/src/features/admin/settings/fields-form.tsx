@@ -1,18 +1,23 @@
 /**
- * One settings section as a form of plain fields (text, whole numbers, times); Save sends only this section, and the
- * server's field messages are shown beside the fields.
+ * One settings section as a form of plain fields (text, whole numbers, times); Save sends only this section, with a
+ * save of its own (its busy state and the server's field messages are this section's alone), and the server's field
+ * messages are shown beside the fields. The section starts again from the server's values only when those of its
+ * own fields change: saving another section keeps what is typed here.
  */
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf } from '../../../api/client.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
+import { useUpdateSettings } from './queries.ts';
 
 export interface FieldSpec {
   key: string;
   label: string;
   type?: 'text' | 'number' | 'time' | 'url';
   helper?: string;
+  /** A check of the field's text beyond its type: the problem to show, or undefined. */
+  check?: (text: string) => string | undefined;
 }
 
 interface FieldsFormProps {
@@ -22,10 +27,16 @@ interface FieldsFormProps {
   columns?: number;
   /** Turns the form's values into the settings change to send. */
   toPatch: (values: Record<string, string | number>) => Record<string, unknown>;
-  save: { mutate: (patch: never, options: { onSuccess: () => void; onError: (e: unknown) => void }) => void; isPending: boolean; error: unknown };
 }
 
-export function FieldsForm({ label, fields, initial, columns = 3, toPatch, save }: FieldsFormProps) {
+/** The section's form, started again whenever the server's values of its own fields change. */
+export function FieldsForm(props: FieldsFormProps) {
+  const key = JSON.stringify(props.fields.map((field) => props.initial[field.key] ?? ''));
+  return <SectionForm key={key} {...props} />;
+}
+
+function SectionForm({ label, fields, initial, columns = 3, toPatch }: FieldsFormProps) {
+  const save = useUpdateSettings();
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, String(initial[f.key] ?? '')])));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const server = fieldErrorsOf(save.error);
@@ -39,10 +50,12 @@ export function FieldsForm({ label, fields, initial, columns = 3, toPatch, save 
         if (!/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1) found[field.key] = 'Enter a whole number of 1 or more';
         parsed[field.key] = Number(raw);
       } else parsed[field.key] = raw;
+      const problem = field.check?.(raw);
+      if (problem && !found[field.key]) found[field.key] = problem;
     }
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(toPatch(parsed) as never, { onSuccess: () => reportSuccess(`${label} saved.`), onError: (error) => reportFailure(error) });
+    save.mutate(toPatch(parsed), { onSuccess: () => reportSuccess(`${label} saved.`), onError: (error) => reportFailure(error) });
   };
   return (
     <form aria-label={label} onSubmit={submit} noValidate>

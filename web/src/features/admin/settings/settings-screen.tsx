@@ -1,4 +1,7 @@
-/** Settings, section by section: payment, contacts and app, limits, withdraw window, daily and Starline rates. */
+/**
+ * Settings, section by section: payment, contacts and app, limits, withdraw window, daily and Starline rates. Each
+ * section saves on its own and keeps what is typed in it while another section is saved.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/client.ts';
 import { Section } from '../../../components/page.tsx';
@@ -8,7 +11,7 @@ import { FieldsForm } from './fields-form.tsx';
 import { MaintenanceForm } from './maintenance-form.tsx';
 import { QrUpload } from './qr-upload.tsx';
 import { ReceiptlessDepositsForm } from './receiptless-deposits-form.tsx';
-import { settingsOptions, useUpdateSettings } from './queries.ts';
+import { settingsOptions } from './queries.ts';
 import { DAILY_GAMES, rateFields, STARLINE_GAMES } from './rate-fields.ts';
 
 const plain = (values: Record<string, string | number>) => values;
@@ -17,9 +20,19 @@ const list = (text: string | number) =>
     .split(/[\s,]+/)
     .filter(Boolean);
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** A closed weekday as the operator writes it: 0 (Sunday) to 6 (Saturday), or its English name (or its first three letters). */
+function weekdayOf(word: string): number | undefined {
+  if (/^[0-6]$/.test(word)) return Number(word);
+  const name = word.toLowerCase();
+  const index = WEEKDAYS.findIndex((day) => day === name || (name.length === 3 && day.startsWith(name)));
+  return index < 0 ? undefined : index;
+}
+const weekdaysProblem = (text: string) =>
+  list(text).every((word) => weekdayOf(word) !== undefined) ? undefined : 'Write weekdays as 0 (Sunday) to 6 (Saturday) or by name, e.g. 0 or Sunday';
+
 export function SettingsScreen() {
   const query = useQuery(settingsOptions(useApi()));
-  const save = useUpdateSettings();
   if (query.isPending) return <Loading label="Loading the settings" />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const s = query.data;
@@ -32,17 +45,14 @@ export function SettingsScreen() {
     ...scalars
   } = s;
   const flat = { ...scalars, withdraw_closed_weekdays: s.withdraw_closed_weekdays.join(', '), withdraw_closed_dates: s.withdraw_closed_dates.join(', ') };
-  const key = JSON.stringify(s);
   return (
     <ConsolePage title="Settings" subtitle="Each section saves on its own; players see the change at once.">
       <Section title="Maintenance mode">
-        <MaintenanceForm key={`maintenance-${key}`} settings={s} />
+        <MaintenanceForm key={JSON.stringify([s.maintenance_mode, s.maintenance_message])} settings={s} />
       </Section>
       <Section title="Payment details">
         <FieldsForm
-          key={`pay-${key}`}
           label="Payment details"
-          save={save}
           initial={flat}
           toPatch={plain}
           fields={[
@@ -52,16 +62,14 @@ export function SettingsScreen() {
         />
       </Section>
       <Section title="Fund requests without a receipt">
-        <ReceiptlessDepositsForm key={`receiptless-${key}`} settings={s} />
+        <ReceiptlessDepositsForm settings={s} />
       </Section>
       <Section title="Payment QR image">
         <QrUpload current={s.qr_image} />
       </Section>
       <Section title="Contacts and app">
         <FieldsForm
-          key={`contact-${key}`}
           label="Contacts and app"
-          save={save}
           initial={flat}
           toPatch={plain}
           fields={[
@@ -76,9 +84,7 @@ export function SettingsScreen() {
       </Section>
       <Section title="Limits">
         <FieldsForm
-          key={`limits-${key}`}
           label="Limits"
-          save={save}
           initial={flat}
           toPatch={plain}
           fields={[
@@ -93,41 +99,34 @@ export function SettingsScreen() {
       </Section>
       <Section title="Withdraw window">
         <FieldsForm
-          key={`window-${key}`}
           label="Withdraw window"
-          save={save}
           initial={flat}
           columns={2}
           toPatch={(v) => ({
             withdraw_open_time: v.withdraw_open_time,
             withdraw_close_time: v.withdraw_close_time,
-            withdraw_closed_weekdays: list(v.withdraw_closed_weekdays ?? '').map(Number),
+            withdraw_closed_weekdays: list(v.withdraw_closed_weekdays ?? '').map((word) => weekdayOf(word)!),
             withdraw_closed_dates: list(v.withdraw_closed_dates ?? ''),
           })}
           fields={[
             { key: 'withdraw_open_time', label: 'Opens (IST)', type: 'time' },
             { key: 'withdraw_close_time', label: 'Closes (IST)', type: 'time' },
-            { key: 'withdraw_closed_weekdays', label: 'Closed weekdays', helper: '0 = Sunday … 6 = Saturday, comma-separated' },
+            {
+              key: 'withdraw_closed_weekdays',
+              label: 'Closed weekdays',
+              helper: '0 = Sunday … 6 = Saturday (or the names), comma-separated',
+              check: weekdaysProblem,
+            },
             { key: 'withdraw_closed_dates', label: 'Closed dates', helper: 'YYYY-MM-DD, comma-separated' },
           ]}
         />
       </Section>
       <Section title="Daily game rates">
-        <FieldsForm
-          key={`rates-${key}`}
-          label="Daily game rates"
-          save={save}
-          initial={s.game_rates}
-          columns={4}
-          toPatch={(v) => ({ game_rates: v })}
-          fields={rateFields(DAILY_GAMES)}
-        />
+        <FieldsForm label="Daily game rates" initial={s.game_rates} columns={4} toPatch={(v) => ({ game_rates: v })} fields={rateFields(DAILY_GAMES)} />
       </Section>
       <Section title="Starline rates">
         <FieldsForm
-          key={`star-${key}`}
           label="Starline rates"
-          save={save}
           initial={s.starline_rates}
           columns={4}
           toPatch={(v) => ({ starline_rates: v })}
