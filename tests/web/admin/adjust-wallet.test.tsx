@@ -35,4 +35,23 @@ describe('wallet adjustment', () => {
       expect(JSON.stringify(passbook)).not.toContain('Goodwill');
     });
   });
+  it('says beside the field when the points are out of range or more than the wallet holds, and sends nothing', async () => {
+    const player = serverApi();
+    await newPlayer(player.api);
+    const userId = (await player.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
+    const { api, calls } = await operatorApi();
+    const { user } = await renderApp(`/admin/players/${userId}`, api);
+    const form = within(await screen.findByRole('form', { name: 'Adjust the wallet' }));
+    await user.type(form.getByLabelText(/^Reason/), 'Checking the limits');
+    await user.type(form.getByLabelText(/^Points/), '999999999');
+    await user.click(form.getByRole('button', { name: 'Adjust wallet' }));
+    expect(await form.findByText('Enter a whole number of points from 1 to 10,00,00,000')).toBeInTheDocument();
+    await user.selectOptions(form.getByRole('combobox'), 'take');
+    await user.clear(form.getByLabelText(/^Points/));
+    await user.type(form.getByLabelText(/^Points/), '5');
+    await user.click(form.getByRole('button', { name: 'Adjust wallet' }));
+    expect(await form.findByText('The wallet holds only 0 points.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((c) => c.path.includes('wallet-adjustments'))).toEqual([]);
+  });
 });

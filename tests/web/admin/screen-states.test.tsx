@@ -683,6 +683,7 @@ describe('exposure', () => {
     expect(within(pager).getByText('1–1 of 21')).toBeInTheDocument();
     await user.click(within(pager).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('17')).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Bid type' })).getByRole('option', { name: 'Jodi' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bid type' }), 'jodi');
     expect(await screen.findByText('42')).toBeInTheDocument();
     expect(asked).toEqual(['0 - -', '20 - -', '0 - jodi']);

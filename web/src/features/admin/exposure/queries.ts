@@ -41,8 +41,10 @@ export const BID_TYPES: Schemas['BidType'][] = [
   'full_sangam',
 ];
 
+/** Names of the stored bid types (`jodi` ...) and of the rate keys (`jodi_digit`, `tripple_pana`). */
 export const BID_TYPE_NAMES: Record<string, string> = {
   single_digit: 'Single Ank',
+  jodi: 'Jodi',
   jodi_digit: 'Jodi',
   single_pana: 'Single Pana',
   double_pana: 'Double Pana',

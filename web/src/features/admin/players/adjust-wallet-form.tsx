@@ -12,6 +12,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { useAdjustWallet } from './queries.ts';
 
+/** The most one adjustment moves (the contract's limit). */
+const MAX_ADJUSTMENT = 100_000_000;
+
 export function AdjustWalletForm({ userId, balance }: { userId: string; balance: number | undefined }) {
   const queryClient = useQueryClient();
   const adjust = useAdjustWallet(userId);
@@ -24,7 +27,9 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof problems = {};
-    if (!/^[1-9][0-9]{0,8}$/.test(amount)) found.amount = 'Amount must be a whole number of points other than 0';
+    const points = Number(amount);
+    if (!/^[1-9][0-9]{0,8}$/.test(amount) || points > MAX_ADJUSTMENT) found.amount = `Enter a whole number of points from 1 to ${formatPoints(MAX_ADJUSTMENT)}`;
+    else if (direction === 'take' && balance !== undefined && points > balance) found.amount = `The wallet holds only ${formatPoints(balance)} points.`;
     if (reason.trim().length < 3) found.reason = 'Please give a reason of 3 to 200 characters';
     setProblems(found);
     if (found.amount || found.reason) return;
