@@ -216,7 +216,7 @@ const paged: PagedScreen[] = [
     api: '/admin/audit-log',
     empty: 'No operator actions yet.',
     row: audit,
-    text: (id) => `Operator ${id}`,
+    text: (id) => `Operator ${id} (id 1)`,
   },
   {
     name: 'enquiries',
@@ -547,6 +547,38 @@ describe('settings', () => {
     await user.click(within(window).getByRole('button', { name: 'Save withdraw window' }));
     expect(await within(window).findByText('Write weekdays as 0 (Sunday) to 6 (Saturday) or by name, e.g. 0 or Sunday')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('/admin/settings') && c.body !== undefined)).toHaveLength(1);
+  });
+});
+
+describe('audit log filters', () => {
+  it('says beside each field what is wrong with a filter and asks nothing; an action is taken in any case', async () => {
+    const asked: Array<Record<string, string>> = [];
+    const { api } = await operatorApi({
+      '/admin/audit-log': (url) => {
+        asked.push(Object.fromEntries(url.searchParams));
+        return { status: 200, body: { items: [], total: 0, limit: 20, offset: 0, next_before: null } };
+      },
+    });
+    const { user } = await renderApp('/admin/audit-log', api);
+    const form = within(await screen.findByRole('form', { name: 'Filter the audit log' }));
+    expect(await screen.findByText('No operator actions yet.')).toBeInTheDocument();
+    const before = asked.length;
+    await user.type(form.getByRole('textbox', { name: 'Operator id' }), 'abc');
+    await user.type(form.getByRole('textbox', { name: /^Action/ }), 'result declare');
+    await user.type(form.getByLabelText('From'), '2026-11-24');
+    await user.type(form.getByLabelText('To'), '2026-11-20');
+    await user.click(form.getByRole('button', { name: 'Filter' }));
+    expect(await form.findByText('An operator id is a number: it shows beside the name in the log')).toBeInTheDocument();
+    expect(form.getByText('Write an action like fund_request or result.declare')).toBeInTheDocument();
+    expect(form.getByText('To must be on or after From')).toBeInTheDocument();
+    expect(asked).toHaveLength(before);
+    await user.clear(form.getByRole('textbox', { name: 'Operator id' }));
+    await user.clear(form.getByRole('textbox', { name: /^Action/ }));
+    await user.type(form.getByRole('textbox', { name: /^Action/ }), 'Result.Declare');
+    await user.clear(form.getByLabelText('To'));
+    await user.click(form.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ action: 'result.declare', from: '2026-11-24' }));
+    expect(await screen.findByText('No operator actions match these filters.')).toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,7 @@ import { type AuditEntry, type AuditFilter, auditOptions } from './queries.ts';
 
 const columns: Column<AuditEntry>[] = [
   { header: 'When', cell: (row) => formatDateTime(row.created_at) },
-  { header: 'Operator', cell: (row) => row.actor_name },
+  { header: 'Operator', cell: (row) => `${row.actor_name} (id ${row.actor_id})` },
   { header: 'Action', cell: (row) => <Text fontFamily="mono">{row.action}</Text> },
   { header: 'On', cell: (row) => `${row.target_type} ${row.target_id}` },
   {
@@ -29,34 +29,53 @@ const columns: Column<AuditEntry>[] = [
   },
 ];
 
+type Draft = { actor_id: string; action: string; from: string; to: string };
+
+/** The filter the draft asks for, or what is wrong with it, by field. */
+function filterOf(draft: Draft): { filter: AuditFilter; problems: Partial<Draft> } {
+  const filter: AuditFilter = {};
+  const problems: Partial<Draft> = {};
+  const actor = draft.actor_id.trim();
+  if (/^[0-9]{1,18}$/.test(actor)) filter.actor_id = actor;
+  else if (actor) problems.actor_id = 'An operator id is a number: it shows beside the name in the log';
+  const action = draft.action.trim().toLowerCase();
+  if (/^[a-z_]+(\.[a-z_]+)?$/.test(action)) filter.action = action;
+  else if (action) problems.action = 'Write an action like fund_request or result.declare';
+  if (draft.from) filter.from = draft.from;
+  if (draft.to) filter.to = draft.to;
+  if (draft.from && draft.to && draft.from > draft.to) problems.to = 'To must be on or after From';
+  return { filter, problems };
+}
+
 function FilterForm({ onApply }: { onApply: (filter: AuditFilter) => void }) {
-  const [draft, setDraft] = useState({ actor_id: '', action: '', from: '', to: '' });
+  const [draft, setDraft] = useState<Draft>({ actor_id: '', action: '', from: '', to: '' });
+  const [problems, setProblems] = useState<Partial<Draft>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const filter: AuditFilter = {};
-    if (/^[0-9]{1,18}$/.test(draft.actor_id.trim())) filter.actor_id = draft.actor_id.trim();
-    if (draft.action.trim()) filter.action = draft.action.trim();
-    if (draft.from) filter.from = draft.from;
-    if (draft.to) filter.to = draft.to;
-    onApply(filter);
+    const checked = filterOf(draft);
+    setProblems(checked.problems);
+    if (Object.keys(checked.problems).length === 0) onApply(checked.filter);
   };
   const field = (key: keyof typeof draft) => ({
     value: draft[key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: e.target.value }),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setDraft({ ...draft, [key]: e.target.value });
+      setProblems({ ...problems, [key]: undefined });
+    },
   });
   return (
     <form aria-label="Filter the audit log" onSubmit={submit} noValidate>
       <HStack align="flex-end" wrap="wrap" gap="3">
-        <FormField label="Operator id" w="auto">
+        <FormField label="Operator id" w="auto" error={problems.actor_id}>
           <Input inputMode="numeric" w="28" {...field('actor_id')} />
         </FormField>
-        <FormField label="Action" w="auto" helper="e.g. fund_request or result.declare">
+        <FormField label="Action" w="auto" helper="e.g. fund_request or result.declare" error={problems.action}>
           <Input w="56" {...field('action')} />
         </FormField>
         <FormField label="From" w="auto">
           <Input type="date" {...field('from')} />
         </FormField>
-        <FormField label="To" w="auto">
+        <FormField label="To" w="auto" error={problems.to}>
           <Input type="date" {...field('to')} />
         </FormField>
         <Button type="submit" colorPalette="brand">
@@ -74,7 +93,14 @@ export function AuditScreen() {
   return (
     <ConsolePage title="Audit log" subtitle="Every operator action, newest first." actions={<ExportButton table="audit-log" query={{ ...filter }} />}>
       <FilterForm onApply={setFilter} />
-      <PagedTable caption="Audit log" query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty="No operator actions yet." />
+      <PagedTable
+        caption="Audit log"
+        query={query}
+        pager={pager}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={Object.keys(filter).length > 0 ? 'No operator actions match these filters.' : 'No operator actions yet.'}
+      />
     </ConsolePage>
   );
 }
