@@ -550,6 +550,22 @@ describe('settings', () => {
   });
 });
 
+describe('deposits, all of them', () => {
+  it('lists the waiting deposits first (the queue), then the decided ones', async () => {
+    const asked: Array<Record<string, string>> = [];
+    const { api } = await operatorApi({
+      '/admin/fund-requests': (url) => {
+        asked.push(Object.fromEntries(url.searchParams));
+        return { status: 200, body: { items: [], total: 0, limit: 20, offset: 0, next_before: null } };
+      },
+    });
+    const { user } = await renderApp('/admin/deposits', api);
+    await user.click(within(await screen.findByRole('group', { name: 'Show deposits' })).getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ order: 'pending_first' }));
+    expect(asked.at(-1)).not.toHaveProperty('status');
+  });
+});
+
 describe('audit log filters', () => {
   it('says beside each field what is wrong with a filter and asks nothing; an action is taken in any case', async () => {
     const asked: Array<Record<string, string>> = [];

@@ -24,7 +24,11 @@ export function fundRequestsOptions(api: ApiClient, filter: RequestFilter, offse
   return queryOptions({
     queryKey: ['/admin', 'fund-requests', filter, offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/fund-requests', { params: { query: requestQuery(filter, offset) } })),
+    // Every player's deposits, all statuses: the waiting ones first (the queue, oldest first), then the decided ones.
+    queryFn: () => {
+      const queue = (filter.status ?? 'all') === 'all' && !filter.userId ? { order: 'pending_first' as const } : {};
+      return call(api.GET('/admin/fund-requests', { params: { query: { ...requestQuery(filter, offset), ...queue } } }));
+    },
   });
 }
 

@@ -59,7 +59,7 @@ export function WithdrawalsScreen({ status, onStatus }: { status: StatusFilter; 
   return (
     <RequestsScreen
       title="Withdrawals"
-      subtitle="Pay the player first, then mark the withdrawal paid with the payment reference."
+      subtitle="Pay the player first, then mark the withdrawal paid, with the payment reference in the note for the player."
       exportTable="withdrawals"
       status={status}
       onStatus={onStatus}
