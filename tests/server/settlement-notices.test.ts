@@ -107,4 +107,31 @@ describe.each(dialects())('settlement notices on $dialect', ({ dialect, skip }) 
     });
     expect(latest?.facts).not.toHaveProperty('session');
   });
+  it.skipIf(skip)('a close correction re-settles the close bids without repeating an unchanged win', async () => {
+    t.clock.set(ist(`${DAY}T10:00:00`));
+    const m = await createMarket(operator, 'CLOSE NOTICE', KALYAN);
+    const [jodi, pana] = [await funded(), await funded()];
+    // 128-10-370 corrected to 128-10-460: the Jodi 10 wins both times; the close pana 370 wins, then loses.
+    expect((await bid(jodi, m, 'Jodi', '', [{ points: 10, digits: '10' }])).data?.status).toBe(true);
+    expect((await bid(pana, m, 'Single Pana', 'Close', [{ points: 10, digits: '370' }])).data?.status).toBe(true);
+    t.clock.set(ist(`${DAY}T18:00:00`));
+    expect((await declare(operator, m, DAY, 'open', '128')).response.status).toBe(200);
+    expect((await declare(operator, m, DAY, 'close', '370')).response.status).toBe(200);
+    const before = [await balanceOf(jodi), await balanceOf(pana)];
+    expect([await kinds(jodi), await kinds(pana)]).toEqual([['win'], ['win']]);
+    const fixed = await operator.api.POST('/admin/markets/{market_id}/days/{date}/corrections', {
+      ...dayPath(m),
+      body: { session: 'close', panna: '460', reason: 'misread the close' },
+    });
+    expect(fixed.response.status).toBe(200);
+    expect(await balanceOf(jodi)).toBe(before[0]);
+    expect(await kinds(jodi)).toEqual(['win']);
+    const taken = before[1]! - (await balanceOf(pana))!;
+    expect(taken).toBeGreaterThan(0);
+    expect((await notices(pana))[0]).toMatchObject({
+      kind: 'result_corrected',
+      message: `The result of CLOSE NOTICE close (${DAY}) was corrected to 460: ${taken} points of your win were taken back.`,
+      facts: { session: 'close', panna: '460', taken_back: taken },
+    });
+  });
 });

@@ -34,9 +34,9 @@ export const noticeMessages = i18n('noticeWords', {
   takenBackText: params<{ points: string }>('{points} points of its wins were taken back.'),
 });
 
-/** A notice that takes points away or refuses something: shown as a warning. */
+/** A notice that takes points away or refuses something: shown as a warning (a cancelled day that only refunds is not). */
 export function isBadNews(notice: Notice): boolean {
-  return ['fund_rejected', 'withdrawal_returned', 'day_cancelled'].includes(notice.kind) || (notice.facts?.taken_back ?? 0) > 0;
+  return ['fund_rejected', 'withdrawal_returned'].includes(notice.kind) || (notice.facts?.taken_back ?? 0) > 0;
 }
 
 export interface Notice {
