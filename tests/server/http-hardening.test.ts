@@ -60,23 +60,18 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
 
   it.skipIf(skip)('marks API replies nosniff and no-store', async () => {
     const p = await registerAndLogin(t);
-    const res = await fetch(`${t.baseUrl}/api-get-profile`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
-      body: '{}',
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    // The API family's player calls at the root are API replies too: never stored, never a page.
-    const root = await fetch(`${t.origin}/api-get-profile`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
-      body: '{}',
-    });
-    expect(root.status).toBe(200);
-    expect(root.headers.get('cache-control')).toBe('no-store');
-    expect(root.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    // Under /api, and the API family's player calls at the root: API replies both, never stored, never a page.
+    for (const url of [`${t.baseUrl}/api-get-profile`, `${t.origin}/api-get-profile`]) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
+        body: '{}',
+      });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(res.headers.get('cache-control'), url).toBe('no-store');
+      expect(res.headers.get('content-security-policy'), url).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
     const missing = await fetch(`${t.baseUrl}/no-such-thing`, { method: 'POST' });
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
     expect(missing.headers.get('cache-control')).toBe('no-store');
