@@ -36,6 +36,11 @@ async function markBids(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unkno
     where market_id = ${k.marketId} and market_date = ${k.date} and status = 'pending' and ${scope}`.execute(trx);
 }
 
+/** How a notice names a result: the Starline slot, or the daily market with its session ("KALYAN open"). */
+export function labelOf(family: Family, marketName: string, session: string): string {
+  return family === 'starline' ? marketName : `${marketName} ${session}`;
+}
+
 /**
  * Pays the scope's winners. A declaration tells each winner; a correction does not (it tells each player the net
  * change instead: settlement-notices.ts).
@@ -43,7 +48,7 @@ async function markBids(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unkno
 async function payWins(trx: Transaction<DB>, k: DayKey, scope: RawBuilder<unknown>, scopeName: string, family: Family, tell: boolean): Promise<Moved> {
   const select = sql`select user_id, win_amount as amount from bids
     where market_id = ${k.marketId} and market_date = ${k.date} and status = 'won' and ${scope}`;
-  const label = family === 'starline' ? k.marketName : `${k.marketName} ${scopeName}`;
+  const label = labelOf(family, k.marketName, scopeName);
   const winners = await postTotals(trx, select, {
     now: k.now,
     type: 'win',

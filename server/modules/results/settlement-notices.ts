@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import type { DB, Family } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 import { notifyEach, type PlayerNotice } from '../notifications/notify.ts';
-import type { DayKey, Moved } from './settle.ts';
+import { type DayKey, labelOf, type Moved } from './settle.ts';
 
 /** Per player, in order of id: what each step moved (0 where it moved nothing). */
 function perPlayer(...steps: Moved[]): Array<[number, number[]]> {
@@ -29,7 +29,7 @@ export async function tellCorrection(
   reversed: Moved,
   paid: Moved,
 ): Promise<void> {
-  const label = c.family === 'starline' ? k.marketName : `${k.marketName} ${c.session}`;
+  const label = labelOf(c.family, k.marketName, c.session);
   const notices: PlayerNotice[] = [];
   for (const [userId, [taken = 0, won = 0]] of perPlayer(reversed, paid)) {
     const change = won - taken;
