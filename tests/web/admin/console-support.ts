@@ -48,6 +48,16 @@ export async function operatorApi(answers: Record<string, Answer> = {}) {
   return client;
 }
 
+/** An empty page for a list call that records the query of every ask (what the screen asked for). */
+export function recordingEmptyPage(): { asked: Array<Record<string, string>>; answer: Answer } {
+  const asked: Array<Record<string, string>> = [];
+  const answer = (url: URL) => {
+    asked.push(Object.fromEntries(url.searchParams));
+    return { status: 200, body: { items: [], total: 0, limit: 20, offset: 0, next_before: null } };
+  };
+  return { asked, answer };
+}
+
 export const SERVER_ERROR = { status: 500, body: { status: false, code: 'INTERNAL', msg: 'The server could not answer.' } };
 
 let txn = 500000000000 + (process.pid % 1000) * 1000;

@@ -6,7 +6,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app.tsx';
-import { type Answer, operatorApi, SERVER_ERROR } from './console-support.ts';
+import { type Answer, operatorApi, recordingEmptyPage, SERVER_ERROR } from './console-support.ts';
 
 // Logging in hashes a password at full strength: do it once, before the tests, for all of them.
 beforeAll(async () => {
@@ -552,13 +552,8 @@ describe('settings', () => {
 
 describe('deposits, all of them', () => {
   it('lists the waiting deposits first (the queue), then the decided ones', async () => {
-    const asked: Array<Record<string, string>> = [];
-    const { api } = await operatorApi({
-      '/admin/fund-requests': (url) => {
-        asked.push(Object.fromEntries(url.searchParams));
-        return { status: 200, body: { items: [], total: 0, limit: 20, offset: 0, next_before: null } };
-      },
-    });
+    const { asked, answer } = recordingEmptyPage();
+    const { api } = await operatorApi({ '/admin/fund-requests': answer });
     const { user } = await renderApp('/admin/deposits', api);
     await user.click(within(await screen.findByRole('group', { name: 'Show deposits' })).getByRole('button', { name: 'All' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ order: 'pending_first' }));
@@ -568,13 +563,8 @@ describe('deposits, all of them', () => {
 
 describe('audit log filters', () => {
   it('says beside each field what is wrong with a filter and asks nothing; an action is taken in any case', async () => {
-    const asked: Array<Record<string, string>> = [];
-    const { api } = await operatorApi({
-      '/admin/audit-log': (url) => {
-        asked.push(Object.fromEntries(url.searchParams));
-        return { status: 200, body: { items: [], total: 0, limit: 20, offset: 0, next_before: null } };
-      },
-    });
+    const { asked, answer } = recordingEmptyPage();
+    const { api } = await operatorApi({ '/admin/audit-log': answer });
     const { user } = await renderApp('/admin/audit-log', api);
     const form = within(await screen.findByRole('form', { name: 'Filter the audit log' }));
     expect(await screen.findByText('No operator actions yet.')).toBeInTheDocument();
