@@ -13,7 +13,13 @@ export interface ConventionRefusal {
 }
 
 const SLIP_OPERATIONS = new Set(['submitBid', 'submitStarlineBid']);
-const swap = (session: unknown) => (session === 'Open' ? 'Close' : session === 'Close' ? 'Open' : session);
+/** The other session, for any spelling the server reads as a session ("open", "OPEN", "closed"...). */
+function swap(session: unknown): unknown {
+  const read = typeof session === 'string' ? session.trim().toLowerCase() : undefined;
+  if (read === 'open') return 'Close';
+  if (read === 'close' || read === 'closed') return 'Open';
+  return session;
+}
 
 /** Rewrites `body` in place into the contract's convention; answers a refusal when the profile cannot say. */
 export async function applyConventions(operationId: string, body: unknown, profile: ClientProfile, deps: Deps): Promise<ConventionRefusal | undefined> {

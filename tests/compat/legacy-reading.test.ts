@@ -136,14 +136,25 @@ describe.each(dialects())('client profile requests on $dialect', ({ dialect, ski
       expect((await post('/api-user-wallet-balance', { app_key: 'legacy-unknown', unique_token: p.token })).body.wallet_amt).toBe('100');
     });
 
-    it("stores an open-ank-close-panna app's Open slip as the spec's Close form (open ank + close panna)", async () => {
-      const p = await registerAndLogin(t);
-      await fund(await makeOperator(t), p, 100);
-      const res = await post('/api-submit-bid', slip('legacy-open-ank', p.token, 'Half Sangam', 'OPEN', '3', '128'));
-      expect(res.body).toMatchObject({ status: true });
-      const history = await p.api.POST('/api-bid-history-data', { body: { bid_from: '2026-11-21', bid_to: '2026-11-21' } });
-      expect(history.data?.bid_data[0]).toMatchObject({ pana: 'Half Sangam', digits: '3', closedigits: '128' });
-      expect(history.data?.bid_data[0]?.session.toLowerCase()).toBe('close');
-    });
+    // Every spelling of a session the server reads (the contract's enum holds lower case too) swaps alike.
+    for (const [sent, stored] of [
+      ['OPEN', 'close'],
+      ['Open', 'close'],
+      ['open', 'close'],
+      [' open ', 'close'],
+      ['close', 'open'],
+      ['closed', 'open'],
+      ['CLOSE', 'open'],
+    ]) {
+      it(`stores an open-ank-close-panna app's "${sent}" slip as the spec's ${stored} form`, async () => {
+        const p = await registerAndLogin(t);
+        await fund(await makeOperator(t), p, 100);
+        const res = await post('/api-submit-bid', slip('legacy-open-ank', p.token, 'Half Sangam', sent, '3', '128'));
+        expect(res.body).toMatchObject({ status: true });
+        const history = await p.api.POST('/api-bid-history-data', { body: { bid_from: '2026-11-21', bid_to: '2026-11-21' } });
+        expect(history.data?.bid_data[0]).toMatchObject({ pana: 'Half Sangam', digits: '3', closedigits: '128' });
+        expect(history.data?.bid_data[0]?.session.toLowerCase()).toBe(stored);
+      });
+    }
   });
 });
