@@ -145,7 +145,7 @@ describe.each(dialects())('client profile requests on $dialect', ({ dialect, ski
       ['close', 'open'],
       ['closed', 'open'],
       ['CLOSE', 'open'],
-    ]) {
+    ] as const) {
       it(`stores an open-ank-close-panna app's "${sent}" slip as the spec's ${stored} form`, async () => {
         const p = await registerAndLogin(t);
         await fund(await makeOperator(t), p, 100);

@@ -47,6 +47,16 @@ describe.each(dialects())('upload limits on $dialect', ({ dialect, skip }) => {
     expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
+  it.skipIf(skip)('keeps the pending cap when the requests arrive at once', async () => {
+    const p = await registerAndLogin(t);
+    const receipt = await pngOf(40, 40);
+    const results = await Promise.all(Array.from({ length: 8 }, () => deposit(t, p.token, 200, receipt)));
+    const codes = results.map((r) => (r.body as { code?: string }).code).sort();
+    expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'TOO_MANY_PENDING', 'TOO_MANY_PENDING', 'TOO_MANY_PENDING']);
+    const pending = await t.database.db.selectFrom('fund_requests').select('id').where('user_id', '=', Number(p.userId)).execute();
+    expect(pending).toHaveLength(5);
+  });
+
   it.skipIf(skip)('six concurrent 6000 x 5000 receipts are refused from their header, without decoding them', async () => {
     const p = await registerAndLogin(t);
     const image = await largePng(6000, 5000);

@@ -57,15 +57,19 @@ export interface FundRequestContext {
   place: UploadPlace;
 }
 
-/** The refusals answered before the receipt is read: too many pending, an amount out of range, a used transaction id. */
-async function refusalOf(db: Kysely<DB>, settings: StoredSettings, userId: number, r: FundRequestInput) {
+async function atPendingCap(db: Kysely<DB>, userId: number): Promise<boolean> {
   const pending = await db
     .selectFrom('fund_requests')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
-  if (Number(pending.n) >= MAX_PENDING_FUND_REQUESTS) return TOO_MANY_PENDING;
+  return Number(pending.n) >= MAX_PENDING_FUND_REQUESTS;
+}
+
+/** The refusals answered before the receipt is read: too many pending, an amount out of range, a used transaction id. */
+async function refusalOf(db: Kysely<DB>, settings: StoredSettings, userId: number, r: FundRequestInput) {
+  if (await atPendingCap(db, userId)) return TOO_MANY_PENDING;
   const amount = r.amount;
   if (amount < settings.min_deposit || amount > settings.max_deposit) {
     return {
@@ -114,6 +118,8 @@ export async function addFundRequest(ctx: FundRequestContext, r: FundRequestInpu
   try {
     const reply = await runIdempotent(db, { userId, key, hash, now, dialect }, async (trx): Promise<Accepted> => {
       await assertMayRequestDeposit(trx, dialect, userId, fromPoints(amount), now);
+      // Counted again holding the player's wallet lock: requests sent at once all passed the first count.
+      if (await atPendingCap(trx, userId)) throw new Refusal(TOO_MANY_PENDING.code, TOO_MANY_PENDING.msg);
       // In the same transaction on PostgreSQL: a refused or rolled-back request leaves no file behind.
       if (image) stored = await storeUpload({ ...place, db: trx }, 'receipts', image);
       const { id } = await trx
