@@ -18,11 +18,12 @@ const PAD = { left: 56, right: 8, top: 8, bottom: 24 };
 const STAKE = '#5b21b6';
 const PAYOUT = '#c2410c';
 
-/** A round number at or above the largest value, for the axis top. */
+/** A round number at or above the largest value, for the axis top; even, so the middle line is whole points too. */
 export function axisTop(max: number): number {
-  if (max <= 0) return 1;
+  if (max <= 0) return 2;
   const step = 10 ** Math.floor(Math.log10(max));
-  return Math.ceil(max / step) * step;
+  const top = Math.ceil(max / step) * step;
+  return top % 2 === 0 ? top : top + step;
 }
 
 /**
