@@ -56,7 +56,8 @@ export interface paths {
         /**
          * Register a player with name, username (sent as `email`), mobile, password and date of birth; opens a session.
          * @description The date of birth must show the player is 18 or older on the day (IST), otherwise the registration is refused
-         *     (`UNDERAGE`). A mobile number under a self-exclusion cannot register until the exclusion ends (`MOBILE_EXCLUDED`).
+         *     (`UNDERAGE`). A registered mobile number answers `MOBILE_TAKEN` whatever its account's state; a number no account
+         *     holds that is under a self-exclusion cannot register until the exclusion ends (`MOBILE_EXCLUDED`, not saying when).
          *     A registered player is logged in: the reply carries a session exactly as a login's does (the `matka_session`
          *     cookie and a bearer `token`), so the app needs no second call with the same password.
          */

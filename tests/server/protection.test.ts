@@ -195,11 +195,14 @@ describe.each(dialects())('player protection on $dialect', ({ dialect, skip }) =
     expect((await limits(p)).block).toMatchObject({ kind: 'exclusion' });
     t.clock.set(MONDAY_10 + 25 * 24 * HOUR);
     expect((await single(p, 10)).data).toMatchObject({ code: 'SELF_EXCLUDED' });
+    // The account's own number answers as any registered number does: a visitor learns nothing of the exclusion.
     const again = await t.api().POST('/api-user-registration', { body: newPlayer({ mobile: p.mobile }) });
-    expect(again.data).toMatchObject({ status: 0, code: 'MOBILE_EXCLUDED' });
-    // Even if the account's number were released (closed account), the number stays excluded.
+    expect(again.data).toMatchObject({ status: 0, code: 'MOBILE_TAKEN' });
+    // Even if the account's number were released (closed account), the number stays excluded, and the reply does not
+    // say until when.
     await t.database.db.updateTable('users').set({ mobile: '0000000000' }).where('id', '=', Number(p.userId)).execute();
-    expect((await t.api().POST('/api-user-registration', { body: newPlayer({ mobile: p.mobile }) })).data?.code).toBe('MOBILE_EXCLUDED');
+    const released = await t.api().POST('/api-user-registration', { body: newPlayer({ mobile: p.mobile }) });
+    expect(released.data).toMatchObject({ status: 0, code: 'MOBILE_EXCLUDED', msg: 'This mobile number cannot register while its self-exclusion lasts.' });
     t.clock.set(ist('2027-05-23T10:00:00'));
     expect((await t.api().POST('/api-user-registration', { body: newPlayer({ mobile: p.mobile }) })).data?.status).toBe(1);
   });

@@ -41,10 +41,11 @@ export async function registerPlayer(ctx: RegistrationContext, form: Registratio
   }
   const attempt = await takeAttempt(ctx.db, `register:ip:${throttleAddress(ip)}`, ctx.limits.registrationsPerAddress, ctx.clock.now());
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
-  const refused = await registrationRefusal(ctx.db, form.mobile, form.date_of_birth, ctx.clock.now());
-  if (refused) return refused;
+  // A registered number answers as taken before anything else, so no one learns from here whether its owner is excluded.
   const taken = await takenField(ctx.db, form.mobile, form.email);
   if (taken) return TAKEN[taken];
+  const refused = await registrationRefusal(ctx.db, form.mobile, form.date_of_birth, ctx.clock.now());
+  if (refused) return refused;
   const passwordHash = await ctx.passwords.hash(form.password);
   try {
     const now = ctx.clock.now();

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { istParts } from '../../lib/ist.ts';
 import { isImplausible, isOfAge } from './age-rules.ts';
-import { blockInForce, untilText } from './block-rules.ts';
+import { blockInForce } from './block-rules.ts';
 
 export type RegistrationRefusal = { status: 0; code: 'UNDERAGE' | 'MOBILE_EXCLUDED'; msg: string };
 
@@ -15,7 +15,8 @@ export async function registrationRefusal(db: Kysely<DB>, mobile: string, birthD
   if (!isOfAge(birthDate, today)) return { status: 0, code: 'UNDERAGE', msg: 'You must be 18 or older to register.' };
   const blocks = await db.selectFrom('protection_blocks').selectAll().where('mobile', '=', mobile).where('kind', '=', 'exclusion').execute();
   const exclusion = blockInForce(blocks, now);
-  if (exclusion) return { status: 0, code: 'MOBILE_EXCLUDED', msg: `This mobile number is self-excluded ${untilText(exclusion)} and cannot register.` };
+  // Without its end: whoever types the number learns no more than that it cannot register now.
+  if (exclusion) return { status: 0, code: 'MOBILE_EXCLUDED', msg: 'This mobile number cannot register while its self-exclusion lasts.' };
   return undefined;
 }
 
