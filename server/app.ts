@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createLogStream } from './lib/log-stream.ts';
 import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
+import { startForgettingStale } from './lib/throttle.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
 import { auditHandlers } from './modules/admin/audit.handlers.ts';
 import { enquiryHandlers } from './modules/content/enquiry.handlers.ts';
@@ -122,6 +123,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Open event streams would hold a shutdown until they end by themselves.
   app.addHook('preClose', async () => deps.live?.closeAll());
+  // The throttle's counters and marks are deleted once they hold nothing (hourly, in every process).
+  let stopForgetting: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    const longestWindow = Math.max(...Object.values(deps.limits).map((rule) => rule.windowMs));
+    stopForgetting = startForgettingStale(
+      deps.db,
+      () => deps.clock.now(),
+      longestWindow,
+      (err) => app.log.error({ err }, 'throttle clean-up failed'),
+    );
+  });
+  app.addHook('preClose', async () => stopForgetting?.());
   if (config.demoResults && !config.production) {
     let stopDemoResults: (() => void) | undefined;
     app.addHook('onReady', async () => {

@@ -116,6 +116,38 @@ export async function markSeen(db: Kysely<DB>, key: string, now: number): Promis
     on conflict (key) do update set count = 0, window_start = ${now}`.execute(db);
 }
 
+/** How long a mark (`markSeen`) means something: its readers ask about the last 30 days at most. */
+export const MARK_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes what no longer holds anything: counters untouched for longer than a back-off's memory and `longestWindowMs`
+ * (their next attempt would start afresh anyway), and marks, or counters given back to zero, older than
+ * MARK_MEMORY_MS. Answers how many rows went.
+ */
+export async function forgetStale(db: Kysely<DB>, now: number, longestWindowMs: number): Promise<number> {
+  const counters = now - Math.max(BACKOFF_MEMORY_MS, longestWindowMs);
+  const result = await db
+    .deleteFrom('throttle')
+    .where((eb) => eb.or([eb.and([eb('count', '>', 0), eb('window_start', '<', counters)]), eb('window_start', '<', now - MARK_MEMORY_MS)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Runs `forgetStale` now and every `intervalMs`; answers the function that stops it. */
+export function startForgettingStale(
+  db: Kysely<DB>,
+  now: () => number,
+  longestWindowMs: number,
+  onError: (error: unknown) => void,
+  intervalMs = 60 * 60 * 1000,
+): () => void {
+  const run = () => void forgetStale(db, now(), longestWindowMs).catch(onError);
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Forgets every counter and mark whose key starts with `prefix` (which must hold no LIKE wildcard). */
 export async function forgetKeysStartingWith(db: Kysely<DB>, prefix: string): Promise<void> {
   if (/[%_\\]/.test(prefix)) throw new Error(`a throttle key prefix with a LIKE wildcard: ${prefix}`);

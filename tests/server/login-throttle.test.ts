@@ -4,8 +4,11 @@
  * password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { forgetStale, MARK_MEMORY_MS, markSeen, takeAttempt, takeBackoffAttempt } from '../../server/lib/throttle.ts';
 import { ACCOUNT_FREE_FAILURES } from '../../server/modules/auth/login.ts';
-import { dialects, newPlayer, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { dialects, newPlayer, startTestApp, TEST_APP_KEY, type TestApp } from '../helpers/test-app.ts';
 
 const MINUTE = 60_000;
 
@@ -267,5 +270,51 @@ describe.each(dialects())('registration throttling on $dialect', ({ dialect, ski
     expect(fourth.error).toMatchObject({ code: 'RATE_LIMITED' });
     t.clock.advance(60 * MINUTE + 1000);
     expect((await t.api().POST('/api-user-registration', { body: newPlayer() })).data?.status).toBe(1);
+  });
+});
+
+describe.each(dialects())('the throttle table stays small on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  const HOUR = 60 * MINUTE;
+  beforeAll(async () => {
+    if (!skip) t = await startTestApp(dialect, { limits: { loginPerAddress: { limit: 3, windowMs: 15 * MINUTE } }, env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => t?.close());
+  const keys = async () => (await t.database.db.selectFrom('throttle').select('key').orderBy('key').execute()).map((row) => row.key);
+
+  it.skipIf(skip)('an address past its limit writes no row, however many mobiles it tries', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await login(t, `960000000${i}`, 'spray', '10.7.0.1')).status).toBe(200);
+    const counted = await keys();
+    for (let i = 3; i < 23; i += 1) expect((await login(t, `96000000${String(i).padStart(2, '0')}`, 'spray', '10.7.0.1')).status).toBe(429);
+    expect(await keys()).toEqual(counted);
+  });
+
+  it.skipIf(skip)('forgets counters once no window or delay needs them, and marks after their 30 days', async () => {
+    const db = t.database.db;
+    await db.deleteFrom('throttle').execute();
+    const start = t.clock.now();
+    await takeAttempt(db, 'stale:counter', { limit: 5, windowMs: 15 * MINUTE }, start);
+    await takeBackoffAttempt(db, 'stale:backoff', start);
+    await markSeen(db, 'stale:mark', start);
+    const stale = async () => (await keys()).filter((key) => key.startsWith('stale:'));
+    // A window of up to two days (the longest rule) or a day's back-off memory still holds them.
+    expect(await forgetStale(db, start + 47 * HOUR, 48 * HOUR)).toBe(0);
+    expect(await forgetStale(db, start + 23 * HOUR, HOUR)).toBe(0);
+    expect(await stale()).toEqual(['stale:backoff', 'stale:counter', 'stale:mark']);
+    expect(await forgetStale(db, start + 49 * HOUR, 48 * HOUR)).toBe(2);
+    expect(await stale()).toEqual(['stale:mark']);
+    expect(await forgetStale(db, start + MARK_MEMORY_MS, HOUR)).toBe(0);
+    expect(await forgetStale(db, start + MARK_MEMORY_MS + 1, HOUR)).toBe(1);
+    expect(await stale()).toEqual([]);
+  });
+
+  it.skipIf(skip)('a server forgets stale rows when it starts', async () => {
+    await markSeen(t.database.db, 'stale:old-mark', t.clock.now() - MARK_MEMORY_MS - 1);
+    await markSeen(t.database.db, 'stale:new-mark', t.clock.now());
+    const config = loadConfig({ APP_KEY: TEST_APP_KEY, WEB_DIST: '/nonexistent', DATA_DIR: t.dataDir });
+    const second = await buildApp({ config, database: t.database, clock: t.clock, logger: false });
+    await second.ready();
+    await expect.poll(async () => (await keys()).filter((key) => key.endsWith('-mark'))).toEqual(['stale:new-mark']);
+    await second.close();
   });
 });

@@ -4,7 +4,17 @@
  * an active player.
  */
 import { rateLimited } from '../../errors.ts';
-import { clearAttempts, markSeen, peekBackoff, releaseAttempt, seenSince, takeAttempt, takeBackoffAttempt, throttleAddress } from '../../lib/throttle.ts';
+import {
+  clearAttempts,
+  MARK_MEMORY_MS,
+  markSeen,
+  peekBackoff,
+  releaseAttempt,
+  seenSince,
+  takeAttempt,
+  takeBackoffAttempt,
+  throttleAddress,
+} from '../../lib/throttle.ts';
 import type { CredentialContext } from './attempt-guard.ts';
 import { createSession, knownAddressPrefix } from './sessions.ts';
 import { findUserByMobile } from './users.ts';
@@ -16,7 +26,7 @@ const MIN_PASSWORD_LENGTH = 8;
  * throttle's delays). */
 export const ACCOUNT_FREE_FAILURES = 20;
 /** How long an address the owner logged in from stays theirs (free of the account-wide limit). */
-export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+export const KNOWN_ADDRESS_MS = MARK_MEMORY_MS;
 
 const INVALID_LOGIN = { status: 0, code: 'INVALID_CREDENTIALS', msg: 'Invalid login details' } as const;
 
@@ -42,10 +52,15 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
     const account = await peekBackoff(db, everywhereKey, now, ACCOUNT_FREE_FAILURES);
     if (!account.allowed) throw rateLimited(account.retryAfterSeconds);
   }
-  const perAccount = await takeBackoffAttempt(db, accountKey, now);
-  if (!perAccount.allowed) throw rateLimited(perAccount.retryAfterSeconds);
+  // The address first: past its limit a try writes nothing more (tries at many mobiles would each leave a row).
   const perAddress = await takeAttempt(db, addressKey, limits.loginPerAddress, now);
   if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds);
+  const perAccount = await takeBackoffAttempt(db, accountKey, now);
+  if (!perAccount.allowed) {
+    // Held by the account's delay: this try is not counted against the address.
+    await releaseAttempt(db, addressKey);
+    throw rateLimited(perAccount.retryAfterSeconds);
+  }
   if (!known) {
     const everywhere = await takeBackoffAttempt(db, everywhereKey, now, ACCOUNT_FREE_FAILURES);
     if (!everywhere.allowed) {
