@@ -31,6 +31,8 @@ export interface Config {
 }
 
 export const DEFAULT_APP_KEY = 'matka-web-client';
+/** Passwords printed in the README and the demo data: anyone may try them, so production refuses them. */
+export const PUBLISHED_PASSWORDS: readonly string[] = ['change-me-now', 'demo1234'];
 
 export class ConfigError extends Error {}
 
@@ -59,6 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (adminMobile !== undefined && !/^[0-9]{10}$/.test(adminMobile)) throw new ConfigError('ADMIN_MOBILE must be 10 digits');
   if (adminPassword !== undefined && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+  if (production && adminPassword !== undefined && PUBLISHED_PASSWORDS.includes(adminPassword)) {
+    throw new ConfigError('ADMIN_PASSWORD is an example published in the README and is refused when NODE_ENV=production');
+  }
 
   const appKey = env.APP_KEY || DEFAULT_APP_KEY;
   let clientProfiles: ClientProfile[];

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
-import { checkStartupConfig, ensureOperator, seedIfEmpty } from './startup.ts';
+import { checkStartupConfig, ensureOperator, refusePublishedLogins, seedIfEmpty } from './startup.ts';
 
 /** The most a shutdown may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 8_000;
@@ -25,9 +25,17 @@ async function main(): Promise<void> {
     throw error;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteCacheMb: config.sqliteCacheMb });
+  const passwords = createPasswordHasher();
+  try {
+    await refusePublishedLogins(database, config, passwords);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`configuration error: ${error.message}`);
+    await database.close();
+    process.exit(2);
+  }
   const clock = config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
   const app = await buildApp({ config, database, clock });
-  const passwords = createPasswordHasher();
   await ensureOperator(database, config, passwords, clock, app.log);
   await seedIfEmpty(database, config, passwords, clock, app.log);
   if (config.clockStart !== undefined) app.log.warn({ clock: new Date(clock.now()).toISOString() }, 'server clock moved by CLOCK_START');

@@ -1,7 +1,7 @@
 /** One-time work at start: the first operator account, and demo data for an empty database. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Config, ConfigError } from './config.ts';
+import { type Config, ConfigError, PUBLISHED_PASSWORDS } from './config.ts';
 import type { Database } from './db/database.ts';
 import { isUniqueViolation } from './db/errors.ts';
 import { DEMO_PLAYER, seedDemoData } from './demo/seed-demo.ts';
@@ -13,6 +13,26 @@ import { createUser, findUserByMobile } from './modules/auth/users.ts';
 export function checkStartupConfig(config: Config): void {
   if (config.demoData && config.adminMobile === DEMO_PLAYER.mobile) {
     throw new ConfigError(`ADMIN_MOBILE must differ from the demo player's mobile ${DEMO_PLAYER.mobile} when DEMO_DATA=1`);
+  }
+}
+
+/**
+ * In production, refuses a database whose accounts still log in with a published password: the demo player (a
+ * database seeded with demo data, which also holds the demo payee's details) or the ADMIN_MOBILE operator.
+ */
+export async function refusePublishedLogins(database: Database, config: Config, passwords: PasswordHasher): Promise<void> {
+  if (!config.production) return;
+  const demo = await findUserByMobile(database.db, DEMO_PLAYER.mobile);
+  if (demo && (await passwords.verify(DEMO_PLAYER.password, demo.password_hash))) {
+    throw new ConfigError(
+      `this database holds the demo data (the demo player ${DEMO_PLAYER.mobile} logs in with its published password), refused when NODE_ENV=production: start on a new DATA_DIR or DATABASE_URL`,
+    );
+  }
+  const operator = config.adminMobile ? await findUserByMobile(database.db, config.adminMobile) : undefined;
+  for (const password of operator ? PUBLISHED_PASSWORDS : []) {
+    if (await passwords.verify(password, operator!.password_hash)) {
+      throw new ConfigError(`the account of ADMIN_MOBILE still has a password published in the README, refused when NODE_ENV=production: change it first`);
+    }
   }
 }
 

@@ -87,6 +87,40 @@ describe('server process', () => {
     expect(await server.proc.stop('SIGINT')).toBe(0);
   });
 
+  it('refuses to start in production on the demo data, or while the operator keeps a published password', async () => {
+    const demoData = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], { DATA_DIR: dataDir, NODE_ENV: 'production' });
+    expect(await demoData.exited).toBe(2);
+    expect(demoData.output()).toContain(`this database holds the demo data (the demo player ${DEMO_PLAYER.mobile} logs in with its published password)`);
+
+    const ownDir = mkdtempSync(join(tmpdir(), 'matka-data-'));
+    try {
+      const published = { ADMIN_MOBILE: '9000000098', ADMIN_PASSWORD: 'change-me-now' };
+      const server = await runServer({ DATA_DIR: ownDir, ...published });
+      expect(await server.proc.stop('SIGTERM')).toBe(0);
+      const production = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        DATA_DIR: ownDir,
+        NODE_ENV: 'production',
+        ADMIN_MOBILE: '9000000098',
+        ADMIN_PASSWORD: 'a-secret-of-their-own',
+      });
+      expect(await production.exited).toBe(2);
+      expect(production.output()).toContain('the account of ADMIN_MOBILE still has a password published in the README');
+      // With its own password the same database starts in production.
+      const again = await runServer({ DATA_DIR: ownDir });
+      const operator = await again.api().POST('/api-user-login', { body: { mobile: published.ADMIN_MOBILE, password: published.ADMIN_PASSWORD } });
+      const changed = await again.api(operator.data?.token).POST('/api-change-password', {
+        body: { old_password: published.ADMIN_PASSWORD, new_password: 'a-secret-of-their-own', confirm_password: 'a-secret-of-their-own' },
+      });
+      expect(changed.data, JSON.stringify(changed.error)).toMatchObject({ status: true });
+      expect(await again.proc.stop('SIGTERM')).toBe(0);
+      const live = await runServer({ DATA_DIR: ownDir, NODE_ENV: 'production', ADMIN_MOBILE: '9000000098', ADMIN_PASSWORD: 'a-secret-of-their-own' });
+      expect((await live.api().GET('/health')).data).toMatchObject({ status: 'ok' });
+      expect(await live.proc.stop('SIGTERM')).toBe(0);
+    } finally {
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  });
+
   it.skipIf(!inject('pgUrl'))('runs on PostgreSQL when DATABASE_URL is set', async () => {
     const pgUrl = inject('pgUrl');
     const schema = `proc_${process.pid}`;
@@ -111,6 +145,10 @@ describe('server process', () => {
   it.each([
     [{ NODE_ENV: 'production', DEMO_DATA: '1' }, 'DEMO_DATA seeds known demo passwords and is refused when NODE_ENV=production'],
     [{ NODE_ENV: 'production', CLOCK_START: '2026-11-21T10:00:00+05:30' }, 'CLOCK_START moves the server clock and is refused when NODE_ENV=production'],
+    [
+      { NODE_ENV: 'production', ADMIN_MOBILE: '9000000099', ADMIN_PASSWORD: 'change-me-now' },
+      'ADMIN_PASSWORD is an example published in the README and is refused when NODE_ENV=production',
+    ],
     [{ ADMIN_MOBILE: '9000000099' }, 'ADMIN_MOBILE and ADMIN_PASSWORD must be set together'],
     [{ PORT: 'eighty' }, 'PORT must be a port number'],
   ])('refuses unsafe or broken configuration %o', async (env, message) => {
