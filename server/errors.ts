@@ -128,7 +128,7 @@ export const forbidden = (msg = 'You may not do this.') => new ApiError(403, 'FO
 export const notFound = (msg = 'Not found') => new ApiError(404, 'NOT_FOUND', msg);
 export const conflict = (code: ErrorCode, msg: string) => new ApiError(409, code, msg);
 export const invalid = (field: string, message: string) => new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
-export const rateLimited = (retryAfterSeconds: number) =>
-  new ApiError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`, {
-    retryAfterSeconds,
-  });
+export const rateLimited = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new ApiError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfterSeconds });
+};

@@ -64,6 +64,14 @@ export async function takeAttempt(db: Kysely<DB>, key: string, rule: ThrottleRul
   return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((Number(window_start) + rule.windowMs - now) / 1000) };
 }
 
+/** Whether an attempt under `key` would be let through now, without counting one. */
+export async function peekAttempt(db: Kysely<DB>, key: string, rule: ThrottleRule, now: number): Promise<AttemptResult> {
+  const row = await db.selectFrom('throttle').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
+  const start = Number(row?.window_start ?? 0);
+  if (!row || start <= now - rule.windowMs || Number(row.count) < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.ceil((start + rule.windowMs - now) / 1000) };
+}
+
 /** Gives back one counted attempt (the attempt turned out to be legitimate). */
 export async function releaseAttempt(db: Kysely<DB>, key: string): Promise<void> {
   await db

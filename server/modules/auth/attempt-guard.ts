@@ -10,6 +10,7 @@ import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 export interface LoginLimits {
   loginPerAccount: ThrottleRule;
   loginPerAddress: ThrottleRule;
+  loginSuccessesPerAccount: ThrottleRule;
 }
 
 /** What the credential checks (login, PIN, password change) need. */
