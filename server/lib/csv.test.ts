@@ -11,6 +11,7 @@ describe('csv', () => {
     expect(csvCell(-1250.5)).toBe('-1250.5');
     expect(csvCell(Number.NaN)).toBe('NaN');
     expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('hello;=1+2')).toBe('"hello;=1+2"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell(null)).toBe('');
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
