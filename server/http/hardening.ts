@@ -71,6 +71,7 @@ function hostAllowed(request: FastifyRequest, allowed: string[]): boolean {
  * alone: a missing file's address is answered with the app's page, which keeps them, as do images and the service
  * worker (a worker takes its policy from its own response).
  */
+const HSTS = 'max-age=15552000';
 const HASHED_CODE = /^\/assets\/[\w.-]+\.(?:js|css)(?:\?|$)/;
 const CODE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css)\b/;
 const isBuiltCode = (url: string, reply: FastifyReply) =>
@@ -86,6 +87,8 @@ export function installHttpHardening(app: FastifyInstance, config: Config, apiPr
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // Served over HTTPS (secure cookies: production, or COOKIE_SECURE=1): browsers keep to HTTPS for half a year.
+    if (config.cookieSecure) reply.header('Strict-Transport-Security', HSTS);
     // The API under its prefix, and the API family's player calls at the root (`/api-user-login` ...).
     if (request.url.startsWith(`${apiPrefix}/`) || request.url.startsWith(`${apiPrefix}-`) || request.url === apiPrefix) {
       if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');

@@ -43,6 +43,19 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it.skipIf(skip)('asks browsers to keep to HTTPS only when served over it (secure cookies)', async () => {
+    expect((await fetch(`${t.origin}/login`, { headers: { accept: 'text/html' } })).headers.get('strict-transport-security')).toBeNull();
+    const secure = await startTestApp(dialect, { env: { WEB_DIST: webDist, COOKIE_SECURE: '1' } });
+    try {
+      for (const path of ['/login', '/api/health', '/assets/app-Ab12Cd34.js']) {
+        const res = await fetch(`${secure.origin}${path}`, { headers: { accept: 'text/html' } });
+        expect(res.headers.get('strict-transport-security'), path).toBe('max-age=15552000');
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+
   it.skipIf(skip)('sends a built script without the page-only headers, and keeps them on images and the service worker', async () => {
     const script = await fetch(`${t.origin}/assets/app-Ab12Cd34.js`);
     expect(script.status).toBe(200);
