@@ -82,6 +82,9 @@ export interface paths {
          * @description An unknown mobile answers exactly like a wrong password. Failures are throttled per account and client
          *     address together, with growing delays (so failures from one address never lock out the player logging in from
          *     another), and per client address; a throttled attempt answers 429 with `Retry-After` whatever the password.
+         *     Right passwords count too, each costing a password hash: an account logs in at most 20 times in 15 minutes
+         *     from one client address (the same for right PINs and passwords in the PIN and password calls, per account),
+         *     then 429 until the window ends.
          */
         post: operations["loginUser"];
         delete?: never;

@@ -51,7 +51,7 @@ const MINUTE = 60_000;
 export const DEFAULT_LIMITS: Limits = {
   loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
-  loginSuccessesPerAccount: { limit: 20, windowMs: 15 * MINUTE },
+  credentialSuccesses: { limit: 20, windowMs: 15 * MINUTE },
   registrationsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   enquiriesPerPlayer: { limit: 10, windowMs: 60 * MINUTE },
   fundRequestsPerPlayer: { limit: 20, windowMs: 60 * MINUTE },

@@ -18,8 +18,8 @@ import type { UploadedFile } from './multipart.ts';
 export interface Limits {
   loginPerAccount: ThrottleRule;
   loginPerAddress: ThrottleRule;
-  /** Successful logins of one account: each costs a password hash, so an account's owner cannot keep the hashing busy. */
-  loginSuccessesPerAccount: ThrottleRule;
+  /** Right passwords and PINs of one account (per client address for a login): each costs a password hash. */
+  credentialSuccesses: ThrottleRule;
   registrationsPerAddress: ThrottleRule;
   enquiriesPerPlayer: ThrottleRule;
   fundRequestsPerPlayer: ThrottleRule;

@@ -3,7 +3,6 @@
  * (N=2^17, r=8, p=1). Each hash records its own parameters, so the cost can be raised later.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../errors.ts';
 
 export interface PasswordCost {
   N: number;
@@ -15,19 +14,12 @@ export const OWASP_SCRYPT: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 /** At most this many hashes run at once (each takes 128 MiB and a worker thread); the rest wait their turn. */
 const MAX_PARALLEL_HASHES = 2;
-/** At most this many wait (a few seconds' work); beyond, a request is answered 429 at once rather than queued. */
-export const MAX_WAITING_HASHES = 64;
 
 let running = 0;
 const waiting: Array<() => void> = [];
 
 async function derive(password: string, salt: Buffer, cost: PasswordCost): Promise<Buffer> {
-  if (running >= MAX_PARALLEL_HASHES) {
-    if (waiting.length >= MAX_WAITING_HASHES) {
-      throw new ApiError(429, 'RATE_LIMITED', 'The server is busy checking passwords. Please try again in a few seconds.', { retryAfterSeconds: 2 });
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
+  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
   const maxmem = 128 * cost.N * cost.r * cost.p + 32 * 1024 * 1024;
   try {
@@ -63,8 +55,8 @@ export function createPasswordHasher(cost: PasswordCost = OWASP_SCRYPT): Passwor
   return {
     hash,
     async verify(password, stored) {
-      dummy ??= hash('unknown-account-placeholder');
-      const parsed = parse(stored ?? (await dummy));
+      // An unknown account is checked against a hash made once, so it costs what a known one does.
+      const parsed = parse(stored ?? (await (dummy ??= hash('unknown-account-placeholder'))));
       if (!parsed) return false;
       const key = await derive(password, parsed.salt, parsed.cost);
       return stored !== undefined && key.length === parsed.key.length && timingSafeEqual(key, parsed.key);

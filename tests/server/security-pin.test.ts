@@ -58,6 +58,19 @@ describe.each(dialects())('security PIN on $dialect', ({ dialect, skip }) => {
     expect(set.data).toMatchObject({ status: true, code: 'OK' });
   });
 
+  it.skipIf(skip)('counts right passwords too: a signed-in player sets the PIN at most 20 times in 15 minutes', async () => {
+    const p = await registerAndLogin(t);
+    for (let i = 0; i < 20; i += 1) {
+      const set = await p.api.POST('/api-set-security-pin', { body: { security_pin: '1234', password: p.password } });
+      expect(set.data, `set ${i + 1}`).toMatchObject({ status: true });
+    }
+    const held = await p.api.POST('/api-set-security-pin', { body: { security_pin: '1234', password: p.password } });
+    expect(held.response.status).toBe(429);
+    expect(held.error).toMatchObject({ code: 'RATE_LIMITED' });
+    t.clock.advance(15 * 60_000);
+    expect((await p.api.POST('/api-set-security-pin', { body: { security_pin: '1234', password: p.password } })).data).toMatchObject({ status: true });
+  });
+
   it.skipIf(skip)('logs in with mobile check then PIN; the one-time token is no session until the PIN is right', async () => {
     const p = await registerAndLogin(t);
     await p.api.POST('/api-set-security-pin', { body: { security_pin: '4321', password: p.password } });

@@ -4,13 +4,13 @@ import type { DB } from '../../db/schema.ts';
 import { rateLimited } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
+import { peekAttempt, takeAttempt, type ThrottleRule, throttleAddress } from '../../lib/throttle.ts';
 
 /** The rules of the login family of limits. */
 export interface LoginLimits {
   loginPerAccount: ThrottleRule;
   loginPerAddress: ThrottleRule;
-  loginSuccessesPerAccount: ThrottleRule;
+  credentialSuccesses: ThrottleRule;
 }
 
 /** What the credential checks (login, PIN, password change) need. */
@@ -29,4 +29,22 @@ export async function guardAttempts(ctx: CredentialContext, keys: Array<[string,
   const attempts = await Promise.all(keys.map(([key, rule]) => takeAttempt(ctx.db, key, ctx.limits[rule], now)));
   const refused = attempts.filter((a) => !a.allowed);
   if (refused.length) throw rateLimited(Math.max(...refused.map((a) => a.retryAfterSeconds)));
+}
+
+/**
+ * Right passwords and PINs are counted too, per account (and, for a login, per client address): each costs a
+ * password hash, so no one keeps the hashing busy with credentials of their own. A login from one address never
+ * holds the owner at another.
+ */
+export const successKeyOf = (userId: number, ip?: string) => `credential-ok:${userId}${ip === undefined ? '' : `:${throttleAddress(ip)}`}`;
+
+/** Throws 429 when the account's right credentials are at their limit: checked before any hash is made. */
+export async function assertMaySucceed(ctx: CredentialContext, key: string): Promise<void> {
+  const seen = await peekAttempt(ctx.db, key, ctx.limits.credentialSuccesses, ctx.clock.now());
+  if (!seen.allowed) throw rateLimited(seen.retryAfterSeconds);
+}
+
+/** Counts one right credential under `key`. */
+export async function countSuccess(ctx: CredentialContext, key: string): Promise<void> {
+  await takeAttempt(ctx.db, key, ctx.limits.credentialSuccesses, ctx.clock.now());
 }

@@ -4,7 +4,7 @@
  */
 import { invalid, rateLimited } from '../../errors.ts';
 import { clearAttempts, takeAttempt } from '../../lib/throttle.ts';
-import type { CredentialContext } from './attempt-guard.ts';
+import { assertMaySucceed, countSuccess, type CredentialContext, successKeyOf } from './attempt-guard.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { findUserById } from './users.ts';
 
@@ -18,12 +18,14 @@ export async function changePassword(ctx: CredentialContext, caller: { userId: n
   const { userId, sessionId } = caller;
   if (change.confirm_password !== change.new_password) throw invalid('confirm_password', 'Password Do Not Match');
   const guardKey = `password:user:${userId}`;
+  await assertMaySucceed(ctx, successKeyOf(userId));
   const attempt = await takeAttempt(ctx.db, guardKey, ctx.limits.loginPerAccount, ctx.clock.now());
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const user = await findUserById(ctx.db, userId);
   if (!user || !(await ctx.passwords.verify(change.old_password, user.password_hash))) {
     return { status: false, code: 'WRONG_PASSWORD', msg: 'Old password is incorrect' } as const;
   }
+  await countSuccess(ctx, successKeyOf(userId));
   await clearAttempts(ctx.db, guardKey);
   const password_hash = await ctx.passwords.hash(change.new_password);
   const now = ctx.clock.now();

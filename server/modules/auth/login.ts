@@ -8,7 +8,6 @@ import {
   clearAttempts,
   MARK_MEMORY_MS,
   markSeen,
-  peekAttempt,
   peekBackoff,
   releaseAttempt,
   seenSince,
@@ -16,7 +15,7 @@ import {
   takeBackoffAttempt,
   throttleAddress,
 } from '../../lib/throttle.ts';
-import type { CredentialContext } from './attempt-guard.ts';
+import { assertMaySucceed, countSuccess, type CredentialContext, successKeyOf } from './attempt-guard.ts';
 import { createSession, knownAddressPrefix } from './sessions.ts';
 import { findUserByMobile } from './users.ts';
 
@@ -46,12 +45,9 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
   const now = clock.now();
   // An unknown mobile has no addresses of its own: it is held like a new address (as a wrong password is).
   const user = await findUserByMobile(db, credentials.mobile);
-  // The account's successful logins this window: at its limit, a try is refused before its password is hashed.
-  const successKey = user ? `login:ok:${user.id}` : undefined;
-  if (successKey) {
-    const successes = await peekAttempt(db, successKey, limits.loginSuccessesPerAccount, now);
-    if (!successes.allowed) throw rateLimited(successes.retryAfterSeconds);
-  }
+  // The account's successful logins from this address: at their limit, a try is refused before any hash is made.
+  const successKey = user ? successKeyOf(user.id, ip) : undefined;
+  if (successKey) await assertMaySucceed(ctx, successKey);
   const knownKey = user ? `${knownAddressPrefix(user.id)}${address}` : undefined;
   const known = knownKey ? await seenSince(db, knownKey, now - KNOWN_ADDRESS_MS) : false;
   if (!known) {
@@ -79,7 +75,7 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
   }
   const ok = await ctx.passwords.verify(credentials.password, user?.password_hash);
   if (!user || !ok) return INVALID_LOGIN;
-  await takeAttempt(db, successKey!, limits.loginSuccessesPerAccount, now);
+  await countSuccess(ctx, successKey!);
   // The owner's own try is given back; the rest of the account's count is kept (a guesser gains nothing from it).
   if (!known) await releaseAttempt(db, everywhereKey);
   await clearAttempts(db, accountKey);

@@ -4,7 +4,7 @@
  * PIN_WRONG_LIMIT wrong PINs in a row turn the PIN off until the player sets a new one with their password.
  */
 import { clearAttempts, releaseAttempt, throttleAddress } from '../../lib/throttle.ts';
-import { type CredentialContext, guardAttempts } from '../auth/attempt-guard.ts';
+import { assertMaySucceed, countSuccess, type CredentialContext, guardAttempts, successKeyOf } from '../auth/attempt-guard.ts';
 import { createSession } from '../auth/sessions.ts';
 import { findUserById, findUserByMobile } from '../auth/users.ts';
 import { clearWrongPins, countWrongPin, createPinLogin, currentPin, pinLoginOf, usePinLogin } from './security-pins.ts';
@@ -48,9 +48,11 @@ async function checkPin(ctx: CredentialContext, userId: number, pin: string) {
 /** A signed-in player checks their own PIN. */
 export async function checkOwnPin(ctx: CredentialContext, userId: number, pin: string) {
   const key = `pin:user:${userId}`;
+  await assertMaySucceed(ctx, successKeyOf(userId));
   await guardAttempts(ctx, [[key, 'loginPerAccount']]);
   const checked = await checkPin(ctx, userId, pin);
   if (checked.refusal) return checked.refusal;
+  await countSuccess(ctx, successKeyOf(userId));
   await clearAttempts(ctx.db, key);
   return { status: true, code: 'OK', msg: 'Security PIN is correct' } as const;
 }
@@ -64,6 +66,7 @@ export async function pinLogin(ctx: CredentialContext, token: string | undefined
   if (!user) return CHECK_MOBILE_AGAIN;
   const accountKey = `login:mobile:${user.mobile}`;
   const addressKey = `login:ip:${throttleAddress(ip)}`;
+  await assertMaySucceed(ctx, successKeyOf(userId, ip));
   await guardAttempts(ctx, [
     [accountKey, 'loginPerAccount'],
     [addressKey, 'loginPerAddress'],
@@ -72,6 +75,7 @@ export async function pinLogin(ctx: CredentialContext, token: string | undefined
   if (checked.refusal) return checked.refusal;
   if (user.status !== 'active') return { status: false, code: 'ACCOUNT_BLOCKED', msg: 'Your account is blocked. Please contact support.' } as const;
   if (!(await usePinLogin(ctx.db, token, now))) return CHECK_MOBILE_AGAIN;
+  await countSuccess(ctx, successKeyOf(userId, ip));
   await clearAttempts(ctx.db, accountKey);
   await releaseAttempt(ctx.db, addressKey);
   await ctx.hooks?.beforeSessionCreate?.();

@@ -1,16 +1,18 @@
 /** A player sets or changes their security PIN with their password. */
 import { clearAttempts } from '../../lib/throttle.ts';
-import { type CredentialContext, guardAttempts } from '../auth/attempt-guard.ts';
+import { assertMaySucceed, countSuccess, type CredentialContext, guardAttempts, successKeyOf } from '../auth/attempt-guard.ts';
 import { findUserById } from '../auth/users.ts';
 import { savePin } from './security-pins.ts';
 
 export async function setSecurityPin(ctx: CredentialContext, userId: number, password: string, pin: string) {
   const key = `password:user:${userId}`;
+  await assertMaySucceed(ctx, successKeyOf(userId));
   await guardAttempts(ctx, [[key, 'loginPerAccount']]);
   const user = await findUserById(ctx.db, userId);
   if (!user || !(await ctx.passwords.verify(password, user.password_hash))) {
     return { status: false, code: 'WRONG_PASSWORD', msg: 'Password is incorrect' } as const;
   }
+  await countSuccess(ctx, successKeyOf(userId));
   await clearAttempts(ctx.db, key);
   await ctx.hooks?.beforePinSave?.();
   // The generation read with the checked password: a password change meanwhile leaves this PIN off.
