@@ -7,7 +7,7 @@ import { isUniqueViolation } from './db/errors.ts';
 import { DEMO_PLAYER, seedDemoData } from './demo/seed-demo.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
-import { createUser, findUserByMobile } from './modules/auth/users.ts';
+import { createUser, findUserByMobile, operatorCredentials } from './modules/auth/users.ts';
 
 /** Settings that cannot work together, refused with a clear message before anything is written. */
 export function checkStartupConfig(config: Config): void {
@@ -18,7 +18,7 @@ export function checkStartupConfig(config: Config): void {
 
 /**
  * In production, refuses a database whose accounts still log in with a published password: the demo player (a
- * database seeded with demo data, which also holds the demo payee's details) or the ADMIN_MOBILE operator.
+ * database seeded with demo data, which also holds the demo payee's details) or an operator.
  */
 export async function refusePublishedLogins(database: Database, config: Config, passwords: PasswordHasher): Promise<void> {
   if (!config.production) return;
@@ -28,10 +28,13 @@ export async function refusePublishedLogins(database: Database, config: Config, 
       `this database holds the demo data (the demo player ${DEMO_PLAYER.mobile} logs in with its published password), refused when NODE_ENV=production: start on a new DATA_DIR or DATABASE_URL`,
     );
   }
-  const operator = config.adminMobile ? await findUserByMobile(database.db, config.adminMobile) : undefined;
-  for (const password of operator ? PUBLISHED_PASSWORDS : []) {
-    if (await passwords.verify(password, operator!.password_hash)) {
-      throw new ConfigError(`the account of ADMIN_MOBILE still has a password published in the README, refused when NODE_ENV=production: change it first`);
+  for (const operator of await operatorCredentials(database.db)) {
+    for (const password of PUBLISHED_PASSWORDS) {
+      if (await passwords.verify(password, operator.password_hash)) {
+        throw new ConfigError(
+          `the operator account ${operator.mobile} still has a password published in the README, refused when NODE_ENV=production: change it first`,
+        );
+      }
     }
   }
 }

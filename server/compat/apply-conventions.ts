@@ -13,12 +13,10 @@ export interface ConventionRefusal {
 }
 
 const SLIP_OPERATIONS = new Set(['submitBid', 'submitStarlineBid']);
-/** The other session, for any spelling the server reads as a session ("open", "OPEN", "closed"...). */
+/** The other session, in either case the contract takes (other spellings were read into these by `enumOf` before). */
 function swap(session: unknown): unknown {
-  const read = typeof session === 'string' ? session.trim().toLowerCase() : undefined;
-  if (read === 'open') return 'Close';
-  if (read === 'close' || read === 'closed') return 'Open';
-  return session;
+  const read = typeof session === 'string' ? session.toLowerCase() : undefined;
+  return read === 'open' ? 'Close' : read === 'close' ? 'Open' : session;
 }
 
 /** Rewrites `body` in place into the contract's convention; answers a refusal when the profile cannot say. */

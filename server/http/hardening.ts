@@ -71,11 +71,12 @@ function hostAllowed(request: FastifyRequest, allowed: string[]): boolean {
  * alone: a missing file's address is answered with the app's page, which keeps them, as do images and the service
  * worker (a worker takes its policy from its own response).
  */
-const HSTS = 'max-age=15552000';
 const HASHED_CODE = /^\/assets\/[\w.-]+\.(?:js|css)(?:\?|$)/;
 const CODE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css)\b/;
 const isBuiltCode = (url: string, reply: FastifyReply) =>
   reply.statusCode === 200 && HASHED_CODE.test(url) && CODE_TYPE.test(String(reply.getHeader('content-type') ?? ''));
+
+const HSTS = 'max-age=15552000';
 
 export function installHttpHardening(app: FastifyInstance, config: Config, apiPrefix: string): void {
   app.addHook('onRequest', async (request) => {

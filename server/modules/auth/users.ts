@@ -43,6 +43,11 @@ export function findUserByMobile(db: Kysely<DB>, mobile: string) {
   return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
 }
 
+/** Every operator account's mobile and password hash. */
+export function operatorCredentials(db: Kysely<DB>) {
+  return db.selectFrom('users').select(['mobile', 'password_hash']).where('role', '=', 'operator').orderBy('id').execute();
+}
+
 export function findUserById(db: Kysely<DB>, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
