@@ -1071,7 +1071,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a market's name, times, weekdays, order or whether it is active. */
+        /**
+         * Change a market's name, times, weekdays, order or whether it is active.
+         * @description A change never undoes what a day in progress (yesterday's past midnight, or today's, not settled or cancelled)
+         *     has told players: moving a cut-off that has passed to a later time (bids would be taken again), making a day the
+         *     market did not run a market day after its open bids would have closed (both 409 `DAY_IN_PROGRESS`), or taking a
+         *     day with unsettled bids out of service by its weekdays or `active` (409 `DAY_HAS_BIDS`: declare its results or
+         *     cancel it first). A cut-off still ahead may move either way; moving it to now closes that session early.
+         */
         patch: operations["updateMarket"];
         trace?: never;
     };
@@ -1153,7 +1160,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a market day - every stake is refunded once and any paid win is reversed. */
+        /**
+         * Cancel a market day - every stake is refunded once and any paid win is reversed.
+         * @description A cancellation cannot be taken back. A day whose open bids are still ahead and that has no bids is refused
+         *     (409 `NOTHING_TO_CANCEL`): a holiday keeps bids off it and can be removed again.
+         */
         post: operations["cancelMarketDay"];
         delete?: never;
         options?: never;
@@ -1620,7 +1631,7 @@ export interface components {
          *     WITHDRAW_CLOSED, DUPLICATE_TRANSACTION and the others each operation names.
          * @enum {string}
          */
-        Code: "ACCOUNT_BLOCKED" | "ALREADY_DECIDED" | "ALREADY_DECLARED" | "AMOUNT_OUT_OF_RANGE" | "APP_KEY_INVALID" | "BAD_REQUEST" | "BAD_URL" | "BANK_DETAILS_MISSING" | "BETTING_BLOCKED" | "BETTING_CLOSED" | "BETTING_STILL_OPEN" | "BID_AMOUNT_OUT_OF_RANGE" | "BID_DATE_CHANGED" | "CONTRACT_VIOLATION" | "CROSS_SITE_REQUEST" | "DAY_CANCELLED" | "DAY_HAS_BIDS" | "DEPOSIT_LIMIT_REACHED" | "DUPLICATE_TRANSACTION" | "EDIT_CONFLICT" | "FORBIDDEN" | "HALF_SANGAM_FORM_UNKNOWN" | "HOST_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_BID_TYPE" | "INVALID_CREDENTIALS" | "INVALID_DIGITS" | "INVALID_PANNA" | "INVALID_PAYMENT_METHOD" | "INVALID_SESSION" | "LIMIT_PENDING" | "LOSS_LIMIT_REACHED" | "MAINTENANCE" | "MOBILE_EXCLUDED" | "MOBILE_NOT_REGISTERED" | "MOBILE_REGISTERED" | "MOBILE_TAKEN" | "NOT_A_MARKET_DAY" | "NOT_DECLARED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_STRICTER" | "OK" | "ON_BREAK" | "OPEN_NOT_DECLARED" | "PIN_NOT_SET" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "READ_ONLY_FIELD" | "RECEIPT_REQUIRED" | "SAME_RESULT" | "SELF_EXCLUDED" | "TOO_MANY_PENDING" | "TOO_MANY_STREAMS" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNCHANGED" | "UNDERAGE" | "UNKNOWN_GAME" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WITHDRAWALS_BLOCKED" | "WITHDRAW_CLOSED" | "WRONG_PASSWORD" | "WRONG_PIN";
+        Code: "ACCOUNT_BLOCKED" | "ALREADY_DECIDED" | "ALREADY_DECLARED" | "AMOUNT_OUT_OF_RANGE" | "APP_KEY_INVALID" | "BAD_REQUEST" | "BAD_URL" | "BANK_DETAILS_MISSING" | "BETTING_BLOCKED" | "BETTING_CLOSED" | "BETTING_STILL_OPEN" | "BID_AMOUNT_OUT_OF_RANGE" | "BID_DATE_CHANGED" | "CONTRACT_VIOLATION" | "CROSS_SITE_REQUEST" | "DAY_CANCELLED" | "DAY_HAS_BIDS" | "DAY_IN_PROGRESS" | "DEPOSIT_LIMIT_REACHED" | "DUPLICATE_TRANSACTION" | "EDIT_CONFLICT" | "FORBIDDEN" | "HALF_SANGAM_FORM_UNKNOWN" | "HOST_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_BID_TYPE" | "INVALID_CREDENTIALS" | "INVALID_DIGITS" | "INVALID_PANNA" | "INVALID_PAYMENT_METHOD" | "INVALID_SESSION" | "LIMIT_PENDING" | "LOSS_LIMIT_REACHED" | "MAINTENANCE" | "MOBILE_EXCLUDED" | "MOBILE_NOT_REGISTERED" | "MOBILE_REGISTERED" | "MOBILE_TAKEN" | "NOT_A_MARKET_DAY" | "NOT_DECLARED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_STRICTER" | "NOTHING_TO_CANCEL" | "OK" | "ON_BREAK" | "OPEN_NOT_DECLARED" | "PIN_NOT_SET" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "READ_ONLY_FIELD" | "RECEIPT_REQUIRED" | "SAME_RESULT" | "SELF_EXCLUDED" | "TOO_MANY_PENDING" | "TOO_MANY_STREAMS" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNCHANGED" | "UNDERAGE" | "UNKNOWN_GAME" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WITHDRAWALS_BLOCKED" | "WITHDRAW_CLOSED" | "WRONG_PASSWORD" | "WRONG_PIN";
         Error: {
             /** @constant */
             status: false;
@@ -3162,8 +3173,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Someone else changed the same record meanwhile; nothing was changed. Reload it and try again. */
-        EditConflict: {
+        /** @description Someone else changed the market meanwhile, or the change would undo what a day in progress has told players; nothing was changed. */
+        MarketEditRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5195,7 +5206,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["EditConflict"];
+            409: components["responses"]["MarketEditRefused"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];

@@ -50,6 +50,20 @@ export async function lockDay(trx: Transaction<DB>, dialect: SqlDialect, marketI
   return q.executeTakeFirstOrThrow();
 }
 
+/** Whether the market has bids on that date (only those not settled yet, when asked). */
+export async function dayHasBids(db: Kysely<DB>, marketId: number, date: string, onlyPending = false): Promise<boolean> {
+  let q = db.selectFrom('bids').select('id').where('market_id', '=', marketId).where('market_date', '=', date);
+  if (onlyPending) q = q.where('status', '=', 'pending');
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The day rows these dates already have, locked for update on PostgreSQL (no row is made for a date without one). */
+export async function lockExistingDays(trx: Transaction<DB>, dialect: SqlDialect, marketId: number, dates: string[]) {
+  let q = trx.selectFrom('market_days').selectAll().where('market_id', '=', marketId).where('date', 'in', dates);
+  if (dialect === 'postgres') q = q.forUpdate();
+  return q.execute();
+}
+
 export async function isHoliday(db: Kysely<DB>, marketId: number, date: string): Promise<boolean> {
   const row = await db.selectFrom('market_holidays').select('date').where('market_id', '=', marketId).where('date', '=', date).executeTakeFirst();
   return row !== undefined;

@@ -64,7 +64,7 @@ export const marketHandlers: Handlers = {
   },
 
   async updateMarket({ params, body, auth, deps }) {
-    return updateMarket(deps.db, requireAuth(auth).userId, Number(params.market_id), body, deps.clock.now());
+    return updateMarket(deps.db, deps.dialect, requireAuth(auth).userId, Number(params.market_id), body, deps.clock.now());
   },
 
   async addHoliday({ params, auth, deps }) {

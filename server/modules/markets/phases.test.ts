@@ -29,6 +29,16 @@ describe('market phases', () => {
     expect(marketNow(night, at('2026-11-24T00:05:00+05:30'), everyDay)).toMatchObject({ date: '2026-11-24', phase: 'open' });
   });
 
+  it("starts the next day at midnight when a night market's day was cancelled or its close declared early", () => {
+    const pastMidnight = at('2026-11-24T00:01:00+05:30');
+    for (const over of [{ cancelled: true }, { openDeclared: true, closeDeclared: true }]) {
+      const facts = (date: string) => (date === '2026-11-23' ? { ...day, ...over } : day);
+      expect(marketNow(night, pastMidnight, facts), JSON.stringify(over)).toMatchObject({ date: '2026-11-24', phase: 'open', reason: '' });
+    }
+    // A cancelled today stays closed.
+    expect(marketNow(kalyan, at('2026-11-23T12:00:00+05:30'), () => ({ ...day, cancelled: true }))).toMatchObject({ date: '2026-11-23', reason: 'cancelled' });
+  });
+
   it('is closed on off days, holidays and cancelled days, and once the close result is out', () => {
     const noon = at('2026-11-23T12:00:00+05:30');
     expect(marketNow(kalyan, noon, () => ({ ...day, runs: false, holiday: true }))).toMatchObject({ phase: 'closed', reason: 'holiday' });

@@ -65,6 +65,8 @@ export function marketNow(m: MarketTimes, now: number, facts: (date: string) => 
     if (!f.runs) continue;
     const instants = dayInstants(m, date);
     if (now < istInstant(date, '00:00') || now >= instants.closeBidEnd) continue;
+    // Yesterday's session past midnight, when its day is over already (cancelled, or its close declared), gives way to today.
+    if (date !== today && (f.cancelled || f.closeDeclared)) continue;
     if (f.cancelled) return { date, phase: 'closed', reason: 'cancelled', instants };
     if (f.closeDeclared) return { date, phase: 'closed', reason: 'after_close', instants };
     const phase = now < instants.openBidEnd && !f.openDeclared ? 'open' : 'close';

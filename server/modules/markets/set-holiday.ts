@@ -4,7 +4,7 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
-import { lockDay, markHoliday } from './market-days.ts';
+import { dayHasBids, lockDay, markHoliday } from './market-days.ts';
 import { findMarket } from './markets.ts';
 
 export async function setHoliday(
@@ -19,8 +19,7 @@ export async function setHoliday(
     // Waits for slips in flight on this day (they hold it shared); slips after this see the holiday.
     await lockDay(trx, dialect, market.id, date, 'update');
     if (holiday) {
-      const bids = await trx.selectFrom('bids').select('id').where('market_id', '=', market.id).where('market_date', '=', date).limit(1).executeTakeFirst();
-      if (bids) throw new ApiError(409, 'DAY_HAS_BIDS', 'This day already has bids: cancel the day to refund them instead');
+      if (await dayHasBids(trx, market.id, date)) throw new ApiError(409, 'DAY_HAS_BIDS', 'This day already has bids: cancel the day to refund them instead');
     }
     await markHoliday(trx, dialect, { marketId: market.id, date, holiday, operatorId, now });
     await audit(trx, {

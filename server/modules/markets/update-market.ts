@@ -1,12 +1,17 @@
-/** An operator edits a market: applied only over the row the edit was made from, audited in the same transaction. */
+/**
+ * An operator edits a market: applied only over the row the edit was made from, never changing what a day in progress
+ * has promised (schedule-edit-guard), audited in the same transaction.
+ */
 import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
 import { editConflict, unchanged } from './market-edit-guard.ts';
 import { marketTimes } from './market-times.ts';
 import { marketView } from './market-view.ts';
-import { findMarket } from './markets.ts';
+import { findMarket, type MarketRow } from './markets.ts';
+import { assertScheduleEditSafe } from './schedule-edit-guard.ts';
 
 export type MarketEdit = {
   name?: string | undefined;
@@ -19,22 +24,25 @@ export type MarketEdit = {
   sort_order?: number | undefined;
 };
 
-export async function updateMarket(db: Kysely<DB>, operatorId: number, marketId: number, body: MarketEdit, now: number) {
+export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operatorId: number, marketId: number, body: MarketEdit, now: number) {
   const market = await findMarket(db, marketId);
   if (!market) throw notFound('No such market');
   const merged = { ...market, ...body };
-  const times = marketTimes(market.family, merged);
+  const next: MarketRow = {
+    ...market,
+    name: merged.name,
+    ...marketTimes(market.family, merged),
+    weekdays: body.weekdays ? JSON.stringify([...body.weekdays].sort()) : market.weekdays,
+    active: body.active === undefined ? market.active : body.active ? 1 : 0,
+    sort_order: merged.sort_order,
+    updated_at: now,
+  };
   await db.transaction().execute(async (trx) => {
+    await assertScheduleEditSafe(trx, dialect, market, next, now);
+    const { id: _id, family: _family, created_at: _created, ...columns } = next;
     const updated = await trx
       .updateTable('markets')
-      .set({
-        name: merged.name,
-        ...times,
-        weekdays: body.weekdays ? JSON.stringify([...body.weekdays].sort()) : market.weekdays,
-        active: body.active === undefined ? market.active : body.active ? 1 : 0,
-        sort_order: merged.sort_order,
-        updated_at: now,
-      })
+      .set(columns)
       .where('id', '=', market.id)
       // Only over the state this edit was made from: a concurrent edit in between makes it a 409, never a lost update.
       .where((eb) => eb.and(unchanged(market).map(([column, value]) => eb(column, '=', value))))

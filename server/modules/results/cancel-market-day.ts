@@ -4,7 +4,8 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
-import { lockDay, recordCancellation } from '../markets/market-days.ts';
+import { dayHasBids, lockDay, recordCancellation } from '../markets/market-days.ts';
+import { dayInstants } from '../markets/phases.ts';
 import type { MarketRow } from '../markets/markets.ts';
 import { marketDayReport } from './market-day-report.ts';
 import { type DayKey, refundAll, reverseWins } from './settle.ts';
@@ -19,6 +20,10 @@ export async function cancelMarketDay(
   await db.transaction().execute(async (trx) => {
     const day = await lockDay(trx, dialect, market.id, date, 'update');
     if (day.status === 'cancelled') throw conflict('DAY_CANCELLED', 'This market day is already cancelled');
+    // A cancellation is for good: a day still ahead with nothing to refund is kept from bids by a holiday instead.
+    if (now < dayInstants(market, date).openBidEnd && !(await dayHasBids(trx, market.id, date))) {
+      throw conflict('NOTHING_TO_CANCEL', 'This day has no bids to refund yet: mark it a holiday instead (a holiday can be taken back).');
+    }
     const version = day.settle_version + 1;
     await recordCancellation(trx, { marketId: market.id, date, operatorId, reason, now, version });
     const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };

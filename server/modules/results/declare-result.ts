@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { conflict, invalid } from '../../errors.ts';
 import { displayTime } from '../../lib/ist.ts';
 import { audit } from '../admin/audit.ts';
-import { isHoliday, lockDay, recordDeclaration } from '../markets/market-days.ts';
+import { dayHasBids, isHoliday, lockDay, recordDeclaration } from '../markets/market-days.ts';
 import { type MarketRow, weekdaysOf } from '../markets/markets.ts';
 import { dayInstants, runsOnWeekday } from '../markets/phases.ts';
 import { marketDayReport } from './market-day-report.ts';
@@ -30,9 +30,7 @@ export interface Declaration {
 async function checkDeclarable(db: Kysely<DB>, d: Declaration) {
   const { market, date, session, now } = d;
   if (market.family === 'starline' && session !== 'open') throw invalid('session', 'A Starline slot has one result: declare it as session open');
-  const hasBids =
-    (await db.selectFrom('bids').select('id').where('market_id', '=', market.id).where('market_date', '=', date).limit(1).executeTakeFirst()) !== undefined;
-  if (!hasBids && (!runsOnWeekday(weekdaysOf(market), date) || (await isHoliday(db, market.id, date)))) {
+  if (!(await dayHasBids(db, market.id, date)) && (!runsOnWeekday(weekdaysOf(market), date) || (await isHoliday(db, market.id, date)))) {
     throw conflict('NOT_A_MARKET_DAY', `${market.name} does not run on ${date}`);
   }
   const instants = dayInstants(market, date);

@@ -1,0 +1,67 @@
+/**
+ * What an edit of a market's times, weekdays or active flag may not do to a day in progress (yesterday's or today's,
+ * not settled or cancelled): take bids again after one of its cut-offs has passed, bring back a day the market did
+ * not run once its open bids would have closed, or take a day with unsettled bids out of service. Moving a cut-off
+ * that is still ahead, earlier or later, stays allowed (closing early is how an operator stops a session).
+ */
+import type { Transaction } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { displayDate, displayTime } from '../../lib/ist.ts';
+import { dayHasBids, lockExistingDays } from './market-days.ts';
+import { factsOf, type MarketRow, phaseDates } from './markets.ts';
+import { dayInstants } from './phases.ts';
+
+const refused = (code: 'DAY_IN_PROGRESS' | 'DAY_HAS_BIDS', msg: string) => new ApiError(409, code, msg);
+
+/** Throws 409 when replacing `before` by `after` would do one of those things; holds the days' rows until the commit. */
+export async function assertScheduleEditSafe(trx: Transaction<DB>, dialect: SqlDialect, before: MarketRow, after: MarketRow, now: number): Promise<void> {
+  const dates = phaseDates(now);
+  const rows = await lockExistingDays(trx, dialect, before.id, dates);
+  const holidays = await trx
+    .selectFrom('market_holidays')
+    .select(['market_id', 'date'])
+    .where('market_id', '=', before.id)
+    .where('date', 'in', dates)
+    .execute();
+  const records = { holidays: new Set(holidays.map((h) => `${h.market_id}:${h.date}`)), days: new Map(rows.map((d) => [`${d.market_id}:${d.date}`, d])) };
+  const [was, will] = [factsOf(before, records), factsOf(after, records)];
+  for (const date of dates) {
+    const [w, n] = [was(date), will(date)];
+    const settled = w.cancelled || (before.family === 'starline' ? w.openDeclared : w.closeDeclared);
+    if (settled) continue;
+    const ran = w.runs && before.active === 1;
+    const runs = n.runs && after.active === 1;
+    if (ran && !runs) {
+      if (await dayHasBids(trx, before.id, date, true)) {
+        throw refused('DAY_HAS_BIDS', `${before.name} has bids on ${displayDate(date)} that are not settled: declare its results or cancel the day first.`);
+      }
+      continue;
+    }
+    if (!runs) continue;
+    const next = dayInstants(after, date);
+    if (!ran) {
+      if (next.openBidEnd <= now && now < next.closeBidEnd) {
+        throw refused(
+          'DAY_IN_PROGRESS',
+          `${before.name} did not run on ${displayDate(date)}: this change would take bids for it after its bids would have closed.`,
+        );
+      }
+      continue;
+    }
+    const prev = dayInstants(before, date);
+    const reopened =
+      prev.openBidEnd <= now && next.openBidEnd > now
+        ? { session: 'Open', time: before.open_time }
+        : prev.closeBidEnd <= now && next.closeBidEnd > now
+          ? { session: 'Close', time: before.close_time }
+          : undefined;
+    if (reopened) {
+      throw refused(
+        'DAY_IN_PROGRESS',
+        `Bids for the ${reopened.session} session of ${displayDate(date)} closed at ${displayTime(reopened.time)}: this change would take them again. Change the times once that day's results are declared.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * An operator's edits of a market never undo what a day in progress has told players: a passed cut-off stays passed,
+ * a day the market did not run is not brought back after its bids would have closed, and a day with unsettled bids
+ * is not taken out of service. A cut-off still ahead may move; once the day is settled the times are free. A night
+ * market's cancelled day gives way to the next day at midnight, and a day still ahead with no bids is not cancelled.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin } from '../helpers/betting.ts';
+import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const MONDAY = '2026-11-23';
+
+describe.each(dialects())('market edits during a day on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  let operator: Player;
+  let player: Player;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect);
+    operator = await makeOperator(t);
+    player = await registerAndLogin(t);
+    await fund(operator, player, 10_000);
+  });
+  afterAll(async () => t?.close());
+
+  const edit = (marketId: string, body: Record<string, unknown>) =>
+    operator.api.PATCH('/admin/markets/{market_id}', { params: { path: { market_id: marketId } }, body: body as never });
+  const jodi = (marketId: string) => bid(player, marketId, 'Jodi', 'Open', [{ points: 10, digits: '11' }]);
+  const closeAnk = (marketId: string) => bid(player, marketId, 'Single Ank', 'Close', [{ points: 10, digits: '3' }]);
+
+  it.skipIf(skip)('refuses to take bids again after a passed cut-off; a cut-off still ahead may move', async () => {
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    const m = await createMarket(operator, 'EDIT DAY', ['11:00', '11:30', '13:00', '13:30']);
+    t.clock.set(ist(`${MONDAY}T11:10:00`));
+    const reopen = await edit(m, { open_time: '12:00' });
+    expect(reopen.response.status).toBe(409);
+    expect(reopen.error).toMatchObject({
+      code: 'DAY_IN_PROGRESS',
+      msg: "Bids for the Open session of 23/11/2026 closed at 11:00 AM: this change would take them again. Change the times once that day's results are declared.",
+    });
+    expect((await jodi(m)).data).toMatchObject({ status: false, code: 'BETTING_CLOSED' });
+    // The close cut-off is still ahead: later, then earlier, is allowed.
+    expect((await edit(m, { close_time: '13:45', close_result_time: '14:00' })).response.status).toBe(200);
+    expect((await edit(m, { close_time: '12:30', close_result_time: '13:30' })).response.status).toBe(200);
+    t.clock.set(ist(`${MONDAY}T12:40:00`));
+    expect((await closeAnk(m)).data).toMatchObject({ status: false, code: 'BETTING_CLOSED' });
+    const closeAgain = await edit(m, { close_time: '13:00' });
+    expect(closeAgain.error).toMatchObject({ code: 'DAY_IN_PROGRESS' });
+    // Once the day is settled its times no longer bind: the change applies to the days after it.
+    await declare(operator, m, MONDAY, 'open', '128');
+    t.clock.set(ist(`${MONDAY}T13:40:00`));
+    await declare(operator, m, MONDAY, 'close', '370');
+    expect((await edit(m, { open_time: '14:00', open_result_time: '14:15', close_time: '15:00', close_result_time: '15:15' })).response.status).toBe(200);
+    expect((await jodi(m)).data).toMatchObject({ status: false, code: 'BETTING_CLOSED' });
+  });
+
+  it.skipIf(skip)("a night market's passed close cut-off past midnight stays passed, and its day is not brought back", async () => {
+    t.clock.set(ist('2026-11-24T20:00:00'));
+    const m = await createMarket(operator, 'EDIT NIGHT', ['21:00', '21:15', '22:00', '22:15']);
+    t.clock.set(ist('2026-11-24T21:30:00'));
+    await declare(operator, m, '2026-11-24', 'open', '128');
+    t.clock.set(ist('2026-11-25T00:10:00'));
+    expect((await edit(m, { close_time: '00:30', close_result_time: '00:45' })).error).toMatchObject({ code: 'DAY_IN_PROGRESS' });
+    // A Close bid now is for today (its open phase), never for yesterday's closed session.
+    expect((await closeAnk(m)).data).toMatchObject({ status: true });
+    const yesterday = await player.api.POST('/api-bid-history-data', { body: { bid_from: '2026-11-24', bid_to: '2026-11-24' } });
+    expect(yesterday.data?.bid_data).toEqual([]);
+    // A night market that did not run yesterday is not made to run it after its open bids would have closed.
+    const late = await createMarket(operator, 'EDIT LATE', ['21:00', '21:15', '00:45', '01:00']);
+    await edit(late, { weekdays: [4] });
+    expect((await edit(late, { weekdays: [2, 3, 4] })).error).toMatchObject({ code: 'DAY_IN_PROGRESS' });
+    // Adding today (its open bids still ahead) is fine.
+    expect((await edit(late, { weekdays: [3, 4] })).response.status).toBe(200);
+  });
+
+  it.skipIf(skip)('refuses to take a day with unsettled bids out of service, and allows it once they are settled', async () => {
+    t.clock.set(ist('2026-11-26T09:00:00'));
+    const m = await createMarket(operator, 'EDIT BIDS', ['11:00', '11:30', '13:00', '13:30']);
+    expect((await jodi(m)).data).toMatchObject({ status: true });
+    const off = await edit(m, { active: false });
+    expect(off.response.status).toBe(409);
+    expect(off.error).toMatchObject({
+      code: 'DAY_HAS_BIDS',
+      msg: 'EDIT BIDS has bids on 26/11/2026 that are not settled: declare its results or cancel the day first.',
+    });
+    expect((await edit(m, { weekdays: [0, 1, 2, 3, 5, 6] })).error).toMatchObject({ code: 'DAY_HAS_BIDS' });
+    const before = await balanceOf(player);
+    const cancelled = await operator.api.POST('/admin/markets/{market_id}/days/{date}/cancel', {
+      params: { path: { market_id: m, date: '2026-11-26' } },
+      body: { reason: 'Closing the market' },
+    });
+    expect(cancelled.response.status).toBe(200);
+    expect(await balanceOf(player)).toBe(before! + 10);
+    expect((await edit(m, { active: false })).response.status).toBe(200);
+  });
+
+  it.skipIf(skip)("a night market's cancelled day gives way to the next at midnight", async () => {
+    t.clock.set(ist('2026-11-27T20:00:00'));
+    const m = await createMarket(operator, 'EDIT CANCEL', ['21:35', '21:50', '00:45', '01:00']);
+    expect((await jodi(m)).data).toMatchObject({ status: true });
+    t.clock.set(ist('2026-11-27T23:00:00'));
+    await operator.api.POST('/admin/markets/{market_id}/days/{date}/cancel', {
+      params: { path: { market_id: m, date: '2026-11-27' } },
+      body: { reason: 'Draw not held' },
+    });
+    t.clock.set(ist('2026-11-28T00:10:00'));
+    const next = await jodi(m);
+    expect(next.data).toMatchObject({ status: true });
+    const status = await player.api.POST('/api-get-current-date', { body: { game_id: m } });
+    expect(status.data).toMatchObject({ game_status: '1' });
+  });
+
+  it.skipIf(skip)('does not cancel a day still ahead that has no bids: a holiday does that, and can be taken back', async () => {
+    t.clock.set(ist('2026-11-29T09:00:00'));
+    const m = await createMarket(operator, 'EDIT AHEAD', ['11:00', '11:30', '13:00', '13:30']);
+    const cancel = await operator.api.POST('/admin/markets/{market_id}/days/{date}/cancel', {
+      params: { path: { market_id: m, date: '2026-11-30' } },
+      body: { reason: 'No draw' },
+    });
+    expect(cancel.response.status).toBe(409);
+    expect(cancel.error).toMatchObject({ code: 'NOTHING_TO_CANCEL' });
+    const holiday = await operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: m, date: '2026-11-30' } } });
+    expect(holiday.response.status, JSON.stringify(holiday.error)).toBe(200);
+  });
+});
