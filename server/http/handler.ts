@@ -49,6 +49,8 @@ export interface TestHooks extends SlipWriterHooks {
   beforeSessionCreate?: () => Promise<void>;
   /** In setting a security PIN, after the password was checked and before the PIN is stored. */
   beforePinSave?: () => Promise<void>;
+  /** In a fund request, after its key's stored answer was looked for and before its checks. */
+  beforeFundRequestChecks?: () => Promise<void>;
 }
 
 export type OperationId = keyof operations;

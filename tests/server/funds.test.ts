@@ -22,9 +22,18 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
   let t: TestApp;
   let operator: Player;
   let receipt: Buffer;
+  /** The next fund request to reach its checks waits there until released. */
+  let hold: { reached: () => void; release: Promise<void> } | undefined;
   beforeAll(async () => {
     if (skip) return;
-    t = await startTestApp(dialect);
+    const beforeFundRequestChecks = async () => {
+      const h = hold;
+      if (!h) return;
+      hold = undefined;
+      h.reached();
+      await h.release;
+    };
+    t = await startTestApp(dialect, { hooks: { beforeFundRequestChecks } });
     operator = await makeOperator(t);
     receipt = await pngOf(60, 40);
     await operator.api.PATCH('/admin/settings', { body: { payee_name: 'Matka Payments', upi_id: 'matka@upi', min_deposit: 100, max_deposit: 50000 } });
@@ -145,6 +154,25 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
     for (const r of retries) expect(r.body).toEqual(first.body);
     const other = await sendFundRequest(t, p.token, { ...fields, request_amount: '260' }, file, headers);
     expect(other.status).toBe(409);
+    expect((await p.api.POST('/api-fund-request-history', { body: {} })).data?.fund_data).toHaveLength(1);
+  });
+
+  it.skipIf(skip)("a sending that found no stored answer before the first one's record was made gets the first one's answer", async () => {
+    const p = await registerAndLogin(t);
+    const fields = { request_amount: '250', request_description: 'sent twice', request_number: nextTxnId() };
+    const file = { data: receipt, name: 'r.png', type: 'image/png' };
+    const headers = { 'idempotency-key': `fund-twice-${nextTxnId()}` };
+    let reached!: () => void;
+    let release!: () => void;
+    const atChecks = new Promise<void>((resolve) => (reached = resolve));
+    hold = { reached, release: new Promise<void>((resolve) => (release = resolve)) };
+    const held = sendFundRequest(t, p.token, fields, file, headers);
+    await atChecks;
+    const other = await sendFundRequest(t, p.token, fields, file, headers);
+    expect(other.body).toMatchObject({ status: true, code: 'OK' });
+    release();
+    // Its checks now find the transaction id used by that very request: it answers as that request did.
+    expect((await held).body).toEqual(other.body);
     expect((await p.api.POST('/api-fund-request-history', { body: {} })).data?.fund_data).toHaveLength(1);
   });
 

@@ -117,6 +117,26 @@ describe('server process', () => {
     }
   });
 
+  it.skipIf(!inject('pgUrl'))('three processes started together with demo data on one empty PostgreSQL schema all start, seeding once', async () => {
+    const pgUrl = inject('pgUrl');
+    const schema = `procs_${process.pid}`;
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await dropSchemas(client, schema);
+    await client.query(`create schema ${schema}`);
+    try {
+      const env = { DATABASE_URL: `${pgUrl}?options=-c%20search_path%3D${schema}`, DEMO_DATA: '1', ...admin };
+      const servers = await Promise.all([0, 1, 2].map(() => runServer(env)));
+      for (const server of servers) expect((await server.api().GET('/health')).data).toMatchObject({ status: 'ok' });
+      const players = await client.query(`select count(*)::int as n from ${schema}.users where mobile = $1`, [DEMO_PLAYER.mobile]);
+      expect(players.rows[0].n).toBe(1);
+      for (const server of servers) expect(await server.proc.stop('SIGTERM')).toBe(0);
+    } finally {
+      await dropSchemas(client, schema);
+      await client.end();
+    }
+  });
+
   it.skipIf(!inject('pgUrl'))('runs on PostgreSQL when DATABASE_URL is set', async () => {
     const pgUrl = inject('pgUrl');
     const schema = `proc_${process.pid}`;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
-import { invalid, rateLimited } from '../../errors.ts';
+import { ApiError, invalid, rateLimited } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { ImageRefused, MAX_RECEIPT_PIXELS, reencodeImage } from '../../lib/images.ts';
@@ -55,6 +55,8 @@ export interface FundRequestContext {
   limit: ThrottleRule;
   /** Where the receipt is stored. */
   place: UploadPlace;
+  /** A pause point for tests (see TestHooks). */
+  hooks?: { beforeFundRequestChecks?: () => Promise<void> } | undefined;
 }
 
 async function atPendingCap(db: Kysely<DB>, userId: number): Promise<boolean> {
@@ -98,13 +100,32 @@ async function receiptImage(bytes: Buffer, field: string) {
  * Idempotency-Key.
  */
 export async function addFundRequest(ctx: FundRequestContext, r: FundRequestInput) {
-  const { db, clock, dialect, place } = ctx;
+  const { db, clock } = ctx;
   const { userId, idempotencyKey: key } = r;
   if (r.withoutReceipt && !(await loadSettings(db)).fund_request_without_receipt) return RECEIPT_REQUIRED;
   if (!r.receipt && !(r.withoutReceipt && r.txnId !== '')) throw invalid(r.receiptField, `${r.receiptField} is required`);
   const hash = requestHash(r.operation, r.fields, r.receipt ? r.receipt.toString('base64') : '');
   const earlier = await remembered<Accepted>(db, userId, key, hash, clock.now());
   if (earlier) return earlier;
+  // A retry refused by what its first sending did meanwhile (the transaction id used, the cap or the rate limit
+  // reached, here or in another process) gets that sending's answer, as a retry should.
+  const storedAnswer = async () => (key ? await remembered<Accepted>(db, userId, key, hash, clock.now()) : undefined);
+  try {
+    const answer = await placeFundRequest(ctx, r, hash);
+    return answer.status === false ? ((await storedAnswer()) ?? answer) : answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 429) {
+      const stored = await storedAnswer();
+      if (stored) return stored;
+    }
+    throw error;
+  }
+}
+
+async function placeFundRequest(ctx: FundRequestContext, r: FundRequestInput, hash: string) {
+  const { db, clock, dialect, place } = ctx;
+  const { userId, idempotencyKey: key } = r;
+  await ctx.hooks?.beforeFundRequestChecks?.();
   const attempt = await takeAttempt(db, `fund-request:user:${userId}`, ctx.limit, clock.now());
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const settings = await loadSettings(db);

@@ -16,6 +16,7 @@ const fundRequestContext = (deps: Deps) => ({
   clock: deps.clock,
   limit: deps.limits.fundRequestsPerPlayer,
   place: uploadPlaceOf(deps),
+  hooks: deps.hooks,
 });
 
 export const fundHandlers: Handlers = {
