@@ -251,4 +251,32 @@ describe.each(dialects())('live stream limits per client on $dialect', ({ dialec
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
+
+  // Last in this file: the ids it writes by hand leave a gap that the ids after them fill.
+  it.skipIf(skip)('a notice whose id was taken before one already sent, but committed after it, still arrives', async () => {
+    const p = await registerAndLogin(t);
+    const stream = await openStream(t, p.token);
+    const notice = (id: number, title: string) =>
+      t.database.db
+        .insertInto('notifications')
+        .values({ id, user_id: Number(p.userId), kind: 'announcement', title, message: title, created_at: t.clock.now() })
+        .execute();
+    const top = Number(
+      (
+        await t.database.db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+    );
+    // As on PostgreSQL when a transaction that took an id commits after one that took the next: the later id first.
+    await notice(top + 1000, 'Committed first');
+    await expect(stream.next('notice')).resolves.toMatchObject({ title: 'Committed first' });
+    await notice(top + 500, 'Committed later');
+    await expect(stream.next('notice')).resolves.toMatchObject({ title: 'Committed later' });
+    // Sent once: the next check does not send it again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.events.filter((e) => (e.data as { title?: string }).title === 'Committed later')).toHaveLength(1);
+    stream.close();
+  });
 });

@@ -4,7 +4,8 @@
  * withdrawal decision, an announcement).
  *
  * One feed per process watches the database, not the process's own writes: every interval it runs two small
- * queries (a signature of recent market days, and notifications newer than the last seen id), whatever the number
+ * queries (a signature of recent market days, and notifications newer than the last seen id or skipped over when it
+ * was read: committed later), whatever the number
  * of open streams, and only while at least one stream is open. So several server processes (SQLite or PostgreSQL)
  * each see every change, within one interval; a declaration in this process nudges an immediate check. Streams
  * carry a heartbeat comment so proxies keep them open and dead ones are noticed. A player's stream is closed once its
@@ -32,6 +33,33 @@ export interface LiveOptions {
 
 /** Visitors' streams may fill this share of maxStreams: the rest is kept for logged-in players. */
 const VISITOR_SHARE = 0.75;
+
+/**
+ * Notification ids skipped over are looked for again this long: on PostgreSQL an id is taken at the insert and seen
+ * at the commit, so a long transaction (a declaration's win notices) can commit a lower id after a higher one was
+ * read. An id that never comes (a rolled-back insert) is given up then. At most MAX_GAPS ranges are kept.
+ */
+const GAP_WAIT_MS = 5 * 60_000;
+const MAX_GAPS = 50;
+
+/** Ids skipped over, from..to, first missed at `since` (Date.now()). */
+interface Gap {
+  from: number;
+  to: number;
+  since: number;
+}
+
+/** The gaps without `id` (it arrived). */
+function filled(gaps: Gap[], id: number): Gap[] {
+  return gaps.flatMap((g) =>
+    id < g.from || id > g.to
+      ? [g]
+      : [
+          { ...g, to: id - 1 },
+          { ...g, from: id + 1 },
+        ].filter((part) => part.from <= part.to),
+  );
+}
 
 export interface LiveNotice {
   id: number;
@@ -73,6 +101,7 @@ export class LiveFeed {
   private timer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private lastNoticeId: number | undefined;
+  private gaps: Gap[] = [];
   private resultsSignature: string | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -205,13 +234,25 @@ export class LiveFeed {
       this.resultsSignature = signature;
       this.broadcast(frame('results', { at: this.clock.now() }), () => true);
     }
+    const last = this.lastNoticeId ?? 0;
+    const since = Date.now() - GAP_WAIT_MS;
+    this.gaps = this.gaps.filter((g) => g.since > since).slice(-MAX_GAPS);
     const notices = await this.db
       .selectFrom('notifications')
       .select(['id', 'user_id', 'kind', 'title', 'message', 'facts'])
-      .where('id', '>', this.lastNoticeId ?? 0)
+      .where((eb) => eb.or([eb('id', '>', last), ...this.gaps.map((g) => eb.between('id', g.from, g.to))]))
       .orderBy('id')
       .limit(1_000)
       .execute();
+    let expected = last + 1;
+    for (const notice of notices) {
+      const id = Number(notice.id);
+      if (id <= last) this.gaps = filled(this.gaps, id);
+      else {
+        if (id > expected) this.gaps.push({ from: expected, to: id - 1, since: Date.now() });
+        expected = id + 1;
+      }
+    }
     const addressed = notices.map((notice) => {
       const owner = notice.user_id === null ? null : Number(notice.user_id);
       return { notice, to: (s: Subscriber) => s.userId !== null && (owner === null || s.userId === owner) };
