@@ -71,6 +71,9 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
     expect((await edit(late, { weekdays: [2, 3, 4] })).error).toMatchObject({ code: 'DAY_IN_PROGRESS' });
     // Adding today (its open bids still ahead) is fine.
     expect((await edit(late, { weekdays: [3, 4] })).response.status).toBe(200);
+    // A market switched off by mistake (no bids) comes back at once, as a new market would.
+    expect((await edit(late, { active: false })).response.status).toBe(200);
+    expect((await edit(late, { active: true })).response.status).toBe(200);
   });
 
   it.skipIf(skip)('refuses to take a day with unsettled bids out of service, and allows it once they are settled', async () => {

@@ -1,7 +1,7 @@
 /**
  * What an edit of a market's times, weekdays or active flag may not do to a day in progress (yesterday's or today's,
  * not settled or cancelled): take bids again after one of its cut-offs has passed, bring back a day the market did
- * not run once its open bids would have closed, or take a day with unsettled bids out of service. Moving a cut-off
+ * not run once its open bids would have closed (a market made active again starts as a new one would), or take a day with unsettled bids out of service. Moving a cut-off
  * that is still ahead, earlier or later, stays allowed (closing early is how an operator stops a session).
  */
 import type { Transaction } from 'kysely';
@@ -42,7 +42,8 @@ export async function assertScheduleEditSafe(trx: Transaction<DB>, dialect: SqlD
     if (!runs) continue;
     const next = dayInstants(after, date);
     if (!ran) {
-      if (next.openBidEnd <= now && now < next.closeBidEnd) {
+      // A market made active again starts as a new one would; a weekday given back would flip players to that day.
+      if (before.active === 1 && next.openBidEnd <= now && now < next.closeBidEnd) {
         throw refused(
           'DAY_IN_PROGRESS',
           `${before.name} did not run on ${displayDate(date)}: this change would take bids for it after its bids would have closed.`,
