@@ -1075,7 +1075,8 @@ export interface paths {
          * Change a market's name, times, weekdays, order or whether it is active.
          * @description A change never undoes what a day in progress (yesterday's past midnight, or today's, not settled or cancelled)
          *     has told players: moving a cut-off that has passed to a later time (bids would be taken again), making a day the
-         *     market did not run a market day after its open bids would have closed (both 409 `DAY_IN_PROGRESS`), or taking a
+         *     market did not run a market day by its weekdays after its open bids would have closed (both 409
+         *     `DAY_IN_PROGRESS`; a market made active again starts as a new market would), or taking a
          *     day with unsettled bids out of service by its weekdays or `active` (409 `DAY_HAS_BIDS`: declare its results or
          *     cancel it first). A cut-off still ahead may move either way; moving it to now closes that session early.
          */
