@@ -1074,11 +1074,12 @@ export interface paths {
         /**
          * Change a market's name, times, weekdays, order or whether it is active.
          * @description A change never undoes what a day in progress (yesterday's past midnight, or today's, not settled or cancelled)
-         *     has told players: moving a cut-off that has passed to a later time (bids would be taken again), making a day the
-         *     market did not run a market day by its weekdays after its open bids would have closed (both 409
-         *     `DAY_IN_PROGRESS`; a market made active again starts as a new market would), or taking a
-         *     day with unsettled bids out of service by its weekdays or `active` (409 `DAY_HAS_BIDS`: declare its results or
-         *     cancel it first). A cut-off still ahead may move either way; moving it to now closes that session early.
+         *     has told players: moving a cut-off that has passed to a later time (bids would be taken again; once the open result
+         *     is out, open bids stay closed and the open time may move), making a day the market did not run a market day by its weekdays between
+         *     its open and close cut-offs, by the old times or the new (both 409 `DAY_IN_PROGRESS`; a market made active
+         *     again starts as a new market would), or taking a day that takes bids and has unsettled ones out of service by
+         *     its weekdays or `active` (409 `DAY_HAS_BIDS`: declare its results or cancel it first). A cut-off still ahead
+         *     may move either way; moving it to now closes that session early.
          */
         patch: operations["updateMarket"];
         trace?: never;
@@ -1094,7 +1095,11 @@ export interface paths {
         /** Mark a date as a holiday of the market (no betting that day). */
         put: operations["addHoliday"];
         post?: never;
-        /** Remove a holiday of the market. */
+        /**
+         * Remove a holiday of the market.
+         * @description A holiday of a day whose open bids have closed by now (and whose close bids have not) stays (409
+         *     `DAY_IN_PROGRESS`): removing it would switch players to a day with no open session.
+         */
         delete: operations["removeHoliday"];
         options?: never;
         head?: never;
@@ -3183,7 +3188,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The market day is not in a state that allows this (result already declared, not declared yet, or cancelled), or it was settled again since the preview whose `settle_version` was sent. */
+        /** @description The market day is not in a state that allows this (result already declared, not declared yet, or cancelled; a cancellation of a day still ahead with no bids), or it was settled again since the preview whose `settle_version` was sent. */
         DayConflict: {
             headers: {
                 [name: string]: unknown;
@@ -5267,6 +5272,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["MarketEditRefused"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];

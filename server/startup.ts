@@ -65,12 +65,6 @@ export async function ensureOperator(database: Database, config: Config, passwor
 
 export async function seedIfEmpty(database: Database, config: Config, passwords: PasswordHasher, clock: Clock, log: FastifyBaseLogger) {
   if (!config.demoData) return;
-  try {
-    const seeded = await seedDemoData(database, passwords, clock, config.dataDir);
-    if (seeded) log.info('seeded demo data into the empty database');
-  } catch (error) {
-    // Processes started together on one empty database: the first one's demo player stops the others' at once.
-    if (!isUniqueViolation(error)) throw error;
-    log.info('demo data was seeded by another process');
-  }
+  const seeded = await seedDemoData(database, passwords, clock, config.dataDir);
+  if (seeded) log.info('seeded demo data into the empty database');
 }

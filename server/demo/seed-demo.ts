@@ -3,7 +3,10 @@
  * scannable UPI QR code for the demo payee, and demo markets with a week of results (see README). Only used when DEMO_DATA=1, refused in production.
  */
 import QRCode from 'qrcode';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Clock } from '../lib/clock.ts';
 import { reencodeFlatImage } from '../lib/images.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
@@ -27,32 +30,40 @@ export async function seedDemoData(database: Database, passwords: PasswordHasher
   if (anyPlayer) return false;
   const now = clock.now();
   const passwordHash = await passwords.hash(DEMO_PLAYER.password);
-  const playerId = await createUser(database.db, { ...DEMO_PLAYER, passwordHash, role: 'player' }, now);
-  // The demo player starts with points to play with.
-  const points = { userId: playerId, type: 'adjustment' as const, amount: fromPoints(DEMO_POINTS), refType: 'adjustment', refId: 'demo', now };
-  await database.db.transaction().execute((trx) => credit(trx, { ...points, note: 'Demo points', playerNote: 'Demo points to play with' }));
-
   const upiUri = `upi://pay?pa=${DEMO_PAYEE.upi_id}&pn=${encodeURIComponent(DEMO_PAYEE.payee_name)}&cu=INR`;
   const qr = await reencodeFlatImage(await QRCode.toBuffer(upiUri, { type: 'png', width: 480, margin: 2 }));
-  const qrFile = await storeUpload({ db: database.db, dialect: database.dialect, dataDir }, 'settings', qr.bytes, qr.type);
-  await saveSettings(
-    database.db,
-    {
-      ...DEFAULT_SETTINGS,
-      ...DEMO_PAYEE,
-      qr_file: qrFile,
-      contact_mobile: '9000000000',
-      whatsapp_fund_url: 'https://wa.me/919000000000',
-      whatsapp_support_url: 'https://wa.me/919000000000',
-      telegram_url: 'https://t.me/demo_matka_support',
-      payment_methods: [
-        { name: 'Bank transfer', type: 1 },
-        { name: 'UPI', type: 2 },
-      ],
-    },
-    now,
-  );
-  const anyMarket = await database.db.selectFrom('markets').select('id').limit(1).executeTakeFirst();
-  if (!anyMarket) await seedMarkets(database.db, now);
+  // All in the demo player's transaction: processes started together on one empty database see all of it or none,
+  // and the others' demo player then fails as taken.
+  const seed = async (trx: Transaction<DB>, playerId: number) => {
+    // The demo player starts with points to play with.
+    const points = { userId: playerId, type: 'adjustment' as const, amount: fromPoints(DEMO_POINTS), refType: 'adjustment', refId: 'demo', now };
+    await credit(trx, { ...points, note: 'Demo points', playerNote: 'Demo points to play with' });
+    const qrFile = await storeUpload({ db: trx, dialect: database.dialect, dataDir }, 'settings', qr.bytes, qr.type);
+    await saveSettings(
+      trx,
+      {
+        ...DEFAULT_SETTINGS,
+        ...DEMO_PAYEE,
+        qr_file: qrFile,
+        contact_mobile: '9000000000',
+        whatsapp_fund_url: 'https://wa.me/919000000000',
+        whatsapp_support_url: 'https://wa.me/919000000000',
+        telegram_url: 'https://t.me/demo_matka_support',
+        payment_methods: [
+          { name: 'Bank transfer', type: 1 },
+          { name: 'UPI', type: 2 },
+        ],
+      },
+      now,
+    );
+    const anyMarket = await trx.selectFrom('markets').select('id').limit(1).executeTakeFirst();
+    if (!anyMarket) await seedMarkets(trx, now);
+  };
+  try {
+    await createUser(database.db, { ...DEMO_PLAYER, passwordHash, role: 'player' }, now, seed);
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
   return true;
 }

@@ -97,6 +97,39 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
     expect((await edit(m, { active: false })).response.status).toBe(200);
   });
 
+  it.skipIf(skip)('a day half gone is not given back by a weekday, with new times or not, nor by removing its holiday', async () => {
+    t.clock.set(ist('2026-12-01T09:00:00'));
+    const m = await createMarket(operator, 'EDIT BACK', ['11:00', '11:30', '13:00', '13:30']);
+    const h = await createMarket(operator, 'EDIT HOLIDAY', ['11:00', '11:30', '13:00', '13:30']);
+    const holiday = (date: string) => operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: h, date } } });
+    expect((await holiday('2026-12-01')).response.status).toBe(200);
+    t.clock.set(ist('2026-12-01T12:00:00'));
+    // Tuesday taken off (no bids), then given back with an open cut-off still ahead: refused all the same.
+    expect((await edit(m, { weekdays: [0, 1, 3, 4, 5, 6] })).response.status).toBe(200);
+    expect((await edit(m, { weekdays: [0, 1, 2, 3, 4, 5, 6], open_time: '12:30' })).error).toMatchObject({ code: 'DAY_IN_PROGRESS' });
+    expect((await edit(m, { weekdays: [0, 1, 2, 3, 4, 5, 6] })).error).toMatchObject({ code: 'DAY_IN_PROGRESS' });
+    const back = await operator.api.DELETE('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: h, date: '2026-12-01' } } });
+    expect(back.response.status).toBe(409);
+    expect(back.error).toMatchObject({
+      code: 'DAY_IN_PROGRESS',
+      msg: 'EDIT HOLIDAY did not run on 01/12/2026: this change would take bids for it after its open bids closed.',
+    });
+    expect((await jodi(h)).data).toMatchObject({ status: false });
+    // A market switched off by mistake (no bids) may come back between its cut-offs, as a new market would.
+    expect((await edit(m, { weekdays: [0, 1, 2, 3, 4, 5, 6], active: false })).response.status).toBe(200);
+    expect((await edit(m, { active: true })).response.status).toBe(200);
+    expect((await closeAnk(m)).data).toMatchObject({ status: true });
+    // Its open result declared, the open time may move later: open bids stay closed whatever the times say.
+    await declare(operator, m, '2026-12-01', 'open', '128');
+    expect((await edit(m, { open_time: '12:45' })).response.status).toBe(200);
+    expect((await jodi(m)).data).toMatchObject({ status: false, code: 'BETTING_CLOSED' });
+    // The next morning, yesterday's unsettled bids of a day market do not hold it: the day is over, its bids wait to
+    // be declared.
+    t.clock.set(ist('2026-12-02T09:00:00'));
+    expect((await edit(m, { active: false })).response.status).toBe(200);
+    await declare(operator, m, '2026-12-01', 'close', '370');
+  });
+
   it.skipIf(skip)("a night market's cancelled day gives way to the next at midnight", async () => {
     t.clock.set(ist('2026-11-27T20:00:00'));
     const m = await createMarket(operator, 'EDIT CANCEL', ['21:35', '21:50', '00:45', '01:00']);

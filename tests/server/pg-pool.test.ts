@@ -65,7 +65,7 @@ describe('the PostgreSQL pool', () => {
       };
       const plans = async () => ({
         facts: await planReads(FACTS_BATCH.query, 6),
-        place: await planReads(PLACE_BATCH.query, 22),
+        place: await planReads(PLACE_BATCH.query, 23),
         locks: await planLocks(),
         sessions: await planReads(SESSION_LOOKUP.query, 3),
       });
@@ -91,11 +91,13 @@ describe('the PostgreSQL pool', () => {
         const tables = (reads: string[]) => reads.map((r) => / on (\w+)/.exec(r)?.[1]);
         for (const { facts, place, locks, sessions } of [small, grown]) {
           expect([...facts, ...place, ...locks, ...sessions].filter((r) => !r.endsWith(' by key'))).toEqual([]);
-          expect(tables(locks).sort()).toEqual(['market_days', 'wallets']);
+          expect(tables(locks).sort()).toEqual(['market_days', 'markets', 'wallets']);
           expect(tables(facts)).toEqual(
             expect.arrayContaining(['markets', 'settings', 'market_days', 'market_holidays', 'protection_limits', 'protection_blocks', 'idempotency_keys']),
           );
-          expect(tables(place)).toEqual(expect.arrayContaining(['idempotency_keys', 'market_days', 'wallets', 'protection_limits', 'protection_blocks']));
+          expect(tables(place)).toEqual(
+            expect.arrayContaining(['idempotency_keys', 'market_days', 'markets', 'wallets', 'protection_limits', 'protection_blocks']),
+          );
           expect(tables(sessions)).toEqual(expect.arrayContaining(['sessions', 'users', 'settings']));
         }
       } finally {

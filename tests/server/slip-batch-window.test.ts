@@ -192,4 +192,48 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     expect(await slipsOf(t, p)).toBe(0);
     await moneyAddsUp(t);
   });
+
+  it('a market switched off meanwhile refuses its slips, decided again; a market only renamed meanwhile places them', async () => {
+    t.clock.set(ist(`${TUESDAY}T12:00:00`));
+    const off = await createMarket(operator, 'OFF RACE', TIMES);
+    const renamed = await createMarket(operator, 'RENAME RACE', TIMES);
+    const other = await createMarket(operator, 'OFF RACE GATE', TIMES);
+    const [gate, a, b] = await Promise.all(Array.from({ length: 3 }, player));
+    const { replies, batched } = await inOneBatch(
+      () => bid(gate!, other, 'Single Ank', 'Open', [{ points: 10, digits: 1 }]),
+      gate!.userId,
+      () => Promise.all([bid(a!, off, 'Single Ank', 'Open', [{ points: 10, digits: 2 }]), bid(b!, renamed, 'Single Ank', 'Open', [{ points: 10, digits: 3 }])]),
+      async () => {
+        // The day has no bids yet, so the edit is allowed; the slips in flight were decided on the market before it.
+        for (const [id, body] of [
+          [off, { active: false }],
+          [renamed, { name: 'RENAMED RACE' }],
+        ] as const) {
+          const res = await operator.api.PATCH('/admin/markets/{market_id}', { params: { path: { market_id: id } }, body });
+          expect(res.response.status, JSON.stringify(res.error)).toBe(200);
+        }
+      },
+    );
+    expect(batched).toBe(2);
+    expect(replies[0]!.data?.status).toBe(false);
+    expect(replies[1]!.data?.code).toBe('OK');
+    expect(await Promise.all([a, b].map((p) => slipsOf(t, p!)))).toEqual([0, 1]);
+    await moneyAddsUp(t);
+  });
+
+  it('a market switched off meanwhile refuses the slip also when the batch falls back to placing slips alone', async () => {
+    t.clock.set(ist(`${TUESDAY}T12:30:00`));
+    const market = await createMarket(operator, 'OFF FALLBACK', TIMES);
+    const p = await player();
+    hook = async (slips) => {
+      if (!slips.some((s) => String(s.userId) === p.userId)) return;
+      hook = undefined;
+      const res = await operator.api.PATCH('/admin/markets/{market_id}', { params: { path: { market_id: market } }, body: { active: false } });
+      expect(res.response.status, JSON.stringify(res.error)).toBe(200);
+      await sql.raw(`drop function ${PLACE_BATCH.name}`).execute(t.database.db);
+    };
+    expect((await bid(p, market, 'Single Ank', 'Open', [{ points: 100, digits: 5 }])).data?.status).toBe(false);
+    expect(await slipsOf(t, p)).toBe(0);
+    await moneyAddsUp(t);
+  });
 });

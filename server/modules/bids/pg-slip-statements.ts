@@ -65,10 +65,18 @@ const money = stakeDebitCtes('open_slip');
 // when none), $9 request hash, $10 now. Bids, in slip order: $11 their slip's n, then their columns. $20, $21: the
 // reply's code and msg. $22: leave the slips of players with limits, a break or an exclusion (`guarded`): a batch read
 // its facts before this statement, and a player may have become protected since; such a slip is placed alone, checked.
+// $23: the `updated_at` of each slip's market as decided: a market edited since (`stale`: its times, weekdays or
+// active flag may no longer allow the slip) leaves the slip unwritten, to be decided again on fresh facts.
 export const PLACE = {
   text: `with input as (
     select * from unnest($1::int[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::boolean[], $7::text[], $8::text[],
-      $9::text[], $10::bigint[]) as i(n, user_id, market_id, market_date, total, open_cutoff, note, key, hash, now)),
+      $9::text[], $10::bigint[], $23::bigint[]) as i(n, user_id, market_id, market_date, total, open_cutoff, note, key, hash, now,
+      market_version)),
+  market as (
+    select m.id, m.updated_at from (select distinct market_id, market_version from input) q cross join lateral (
+      select m.id, m.updated_at from markets m where m.id = q.market_id and m.updated_at = q.market_version for key share) m),
+  stale as (
+    select i.n from input i where not exists (select 1 from market m where m.id = i.market_id and m.updated_at = i.market_version)),
   guarded as (
     select i.n from input i where $22::boolean
       and (exists (select 1 from protection_limits l where l.user_id = i.user_id offset 0)
@@ -82,7 +90,7 @@ export const PLACE = {
   open_slip as (
     select i.* from input i join day d on d.market_id = i.market_id and d.date = i.market_date
     where d.status <> 'cancelled' and d.close_panna is null and d.holiday = 0 and not (i.open_cutoff and d.open_panna is not null)
-      and i.n not in (select n from known) and i.n not in (select n from guarded)),
+      and i.n not in (select n from known) and i.n not in (select n from guarded) and i.n not in (select n from stale)),
   ${money.debited},
   slip as (
     insert into bid_slips (user_id, market_id, market_date, total, created_at)
@@ -107,19 +115,21 @@ export const PLACE = {
       i.now
     from answer a join input i using (n) where i.key is not null`)}
   select i.n, (o.n is not null) as open, a.balance, coalesce(a.ids, '{}') as ids, k.request_hash, k.response, k.created_at,
-    (g.n is not null) as guarded
-  from input i left join open_slip o using (n) left join answer a using (n) left join known k using (n) left join guarded g using (n)`,
+    (g.n is not null) as guarded, (st.n is not null) as stale
+  from input i left join open_slip o using (n) left join answer a using (n) left join known k using (n) left join guarded g using (n)
+    left join stale st using (n)`,
 };
 
 const PLACE_SELECT = `select i.n, (o.n is not null) as open, a.balance, coalesce(a.ids, '{}') as ids, k.request_hash, k.response, k.created_at,
-    (g.n is not null) as guarded`;
+    (g.n is not null) as guarded, (st.n is not null) as stale`;
 
 /**
- * The batch's locks, taken before PLACE runs, in PLACE's own order (the days shared, then the wallets in id order, as
- * settlement takes them): PLACE then reads a snapshot taken once they are held, so it sees whatever the holder of a
+ * The batch's locks, taken before PLACE runs, in PLACE's own order (the markets key-shared, which a market edit's
+ * exclusive lock waits for and holds off; the days shared; then the wallets in id order, as settlement takes them): PLACE then reads a snapshot taken once they are held, so it sees whatever the holder of a
  * wallet committed meanwhile (a break, a limit) and leaves that player's slip to the checked path.
  */
-export const PLACE_LOCKS = `perform 1 from (select distinct m, d from unnest($3::bigint[], $4::text[]) as q(m, d)) q
+export const PLACE_LOCKS = `perform 1 from markets where id = any($3::bigint[]) order by id for key share;
+  perform 1 from (select distinct m, d from unnest($3::bigint[], $4::text[]) as q(m, d)) q
     cross join lateral (select 1 from market_days x where x.market_id = q.m and x.date = q.d for share) x;
   perform 1 from wallets where user_id = any($2::bigint[]) order by user_id for no key update;`;
 
@@ -132,17 +142,17 @@ export const PLACE_BATCH = pgFunction({
   prefix: 'place_slip_batch',
   statementName: 'slip-place-batch',
   params:
-    'int[] bigint[] bigint[] text[] bigint[] boolean[] text[] text[] text[] bigint[] int[] text[] text[] text[] text[] text[] bigint[] int[] int[] text text boolean'.split(
+    'int[] bigint[] bigint[] text[] bigint[] boolean[] text[] text[] text[] bigint[] int[] text[] text[] text[] text[] text[] bigint[] int[] int[] text text boolean bigint[]'.split(
       ' ',
     ),
-  returns: 'n int, open boolean, balance bigint, ids bigint[], request_hash text, response text, created_at bigint, guarded boolean',
+  returns: 'n int, open boolean, balance bigint, ids bigint[], request_hash text, response text, created_at bigint, guarded boolean, stale boolean',
   // The same statement, its columns cast to the declared types.
   query: (() => {
     if (!PLACE.text.includes(PLACE_SELECT)) throw new Error("PLACE's last select is not the one its function returns");
     return PLACE.text.replace(
       PLACE_SELECT,
       `select i.n::int, (o.n is not null), a.balance::bigint, coalesce(a.ids, '{}')::bigint[], k.request_hash::text, k.response::text,
-      k.created_at::bigint, (g.n is not null)`,
+      k.created_at::bigint, (g.n is not null), (st.n is not null)`,
     );
   })(),
 });
@@ -158,6 +168,8 @@ export interface Placed {
   created_at: number | null;
   /** Left unwritten: the player has limits, a break or an exclusion (a batch's statement only). */
   guarded: boolean;
+  /** Left unwritten: the market was edited after the slip was decided. */
+  stale: boolean;
 }
 
 export interface Decided {
@@ -195,5 +207,6 @@ export function placeValues(slips: Decided[], batch: boolean): unknown[] {
     PLACED.code,
     PLACED.msg,
     batch,
+    slips.map(({ d }) => d.market.updated_at),
   ];
 }

@@ -99,6 +99,11 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
       const row = byN.get(i + 1);
       // A player protected since the facts were read: nothing was written; the `alone` step places it, checked.
       if (row?.guarded) return;
+      // Its market edited since the facts were read: nothing was written; it goes again, decided on fresh facts.
+      if (row?.stale) {
+        answers.set(s, { ok: true, value: 'again' });
+        return;
+      }
       if (row?.response !== null && row?.response !== undefined) {
         // The key was stored meanwhile (by the batch before): its first answer, or placed alone once it has expired.
         const stored = { request_hash: row.request_hash!, response: row.response, created_at: Number(row.created_at) };
@@ -125,9 +130,13 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
  * One slip in its own transaction: with its key's lock and memory, and the protection checks (always: a player may have
  * become protected since the batch read its facts, whichever way the slip came here).
  */
+/** Thrown inside a slip's own transaction when its market was edited after the slip was decided (nothing written). */
+class MarketEdited extends Error {}
+
 function placeAlone(db: Kysely<DB>, { s, d }: Decided): Promise<BidReply> {
   const work = async (trx: Transaction<DB>) => {
     const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE.text, placeValues([{ s, d }], false)));
+    if (rows[0]?.stale) throw new MarketEdited();
     const reply = replyOf(s.family, rows[0]);
     // After the debit, which holds the wallet row locked, so a player's concurrent slips take turns; a refusal rolls
     // the slip back.
@@ -176,8 +185,14 @@ export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool, hooks?: SlipWriterHo
       for (;;) {
         const step = await batch.call(s);
         if (step === 'again') continue;
-        if ('alone' in step) return placeAlone(db, step.alone);
-        return step;
+        if (!('alone' in step)) return step;
+        try {
+          return await placeAlone(db, step.alone);
+        } catch (error) {
+          // Decided again on fresh facts.
+          if (error instanceof MarketEdited) continue;
+          throw error;
+        }
       }
     },
   };

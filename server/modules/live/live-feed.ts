@@ -207,6 +207,8 @@ export class LiveFeed {
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
     this.lastNoticeId = Number(last?.id ?? 0);
+    // Streams open from here: what was skipped before is older than every one of them.
+    this.gaps = [];
     this.resultsSignature = await this.signature();
   }
 

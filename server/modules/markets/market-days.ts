@@ -57,9 +57,14 @@ export async function dayHasBids(db: Kysely<DB>, marketId: number, date: string,
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** The day rows these dates already have, locked for update on PostgreSQL (no row is made for a date without one). */
-export async function lockExistingDays(trx: Transaction<DB>, dialect: SqlDialect, marketId: number, dates: string[]) {
-  let q = trx.selectFrom('market_days').selectAll().where('market_id', '=', marketId).where('date', 'in', dates);
+/**
+ * For an edit of the market: its row, then the day rows these dates already have (no row is made for a date without
+ * one), locked for update on PostgreSQL in the order slips lock them shared, so a slip in flight either waits for the
+ * edit (and, its market changed, is decided again) or the edit waits for it.
+ */
+export async function lockMarketAndDays(trx: Transaction<DB>, dialect: SqlDialect, marketId: number, dates: string[]) {
+  if (dialect === 'postgres') await trx.selectFrom('markets').select('id').where('id', '=', marketId).forUpdate().execute();
+  let q = trx.selectFrom('market_days').selectAll().where('market_id', '=', marketId).where('date', 'in', dates).orderBy('date');
   if (dialect === 'postgres') q = q.forUpdate();
   return q.execute();
 }

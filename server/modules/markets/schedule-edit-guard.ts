@@ -9,16 +9,33 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { displayDate, displayTime } from '../../lib/ist.ts';
-import { dayHasBids, lockExistingDays } from './market-days.ts';
+import { dayHasBids, lockMarketAndDays } from './market-days.ts';
 import { factsOf, type MarketRow, phaseDates } from './markets.ts';
 import { dayInstants } from './phases.ts';
 
 const refused = (code: 'DAY_IN_PROGRESS' | 'DAY_HAS_BIDS', msg: string) => new ApiError(409, code, msg);
 
+/** Whether the date's open bids have closed by these times while its close bids have not: a day half gone. */
+const halfGone = (times: MarketRow, date: string, now: number) => {
+  const i = dayInstants(times, date);
+  return i.openBidEnd <= now && now < i.closeBidEnd;
+};
+
+const notBack = (m: MarketRow, date: string) =>
+  refused('DAY_IN_PROGRESS', `${m.name} did not run on ${displayDate(date)}: this change would take bids for it after its open bids closed.`);
+
+/**
+ * Throws 409 when a day the market did not run (a holiday, or not one of its weekdays) would be made a market day
+ * once its open bids have closed: players would be switched to a day with no open session.
+ */
+export function assertDayMayReturn(market: MarketRow, date: string, now: number): void {
+  if (market.active === 1 && halfGone(market, date, now)) throw notBack(market, date);
+}
+
 /** Throws 409 when replacing `before` by `after` would do one of those things; holds the days' rows until the commit. */
 export async function assertScheduleEditSafe(trx: Transaction<DB>, dialect: SqlDialect, before: MarketRow, after: MarketRow, now: number): Promise<void> {
   const dates = phaseDates(now);
-  const rows = await lockExistingDays(trx, dialect, before.id, dates);
+  const rows = await lockMarketAndDays(trx, dialect, before.id, dates);
   const holidays = await trx
     .selectFrom('market_holidays')
     .select(['market_id', 'date'])
@@ -33,27 +50,24 @@ export async function assertScheduleEditSafe(trx: Transaction<DB>, dialect: SqlD
     if (settled) continue;
     const ran = w.runs && before.active === 1;
     const runs = n.runs && after.active === 1;
+    const prev = dayInstants(before, date);
     if (ran && !runs) {
-      if (await dayHasBids(trx, before.id, date, true)) {
+      // Only while the day takes bids (yesterday's, past midnight): a day over keeps its bids to be declared.
+      if (now < prev.closeBidEnd && (await dayHasBids(trx, before.id, date, true))) {
         throw refused('DAY_HAS_BIDS', `${before.name} has bids on ${displayDate(date)} that are not settled: declare its results or cancel the day first.`);
       }
       continue;
     }
     if (!runs) continue;
-    const next = dayInstants(after, date);
     if (!ran) {
-      // A market made active again starts as a new one would; a weekday given back would flip players to that day.
-      if (before.active === 1 && next.openBidEnd <= now && now < next.closeBidEnd) {
-        throw refused(
-          'DAY_IN_PROGRESS',
-          `${before.name} did not run on ${displayDate(date)}: this change would take bids for it after its bids would have closed.`,
-        );
-      }
+      // A market made active again starts as a new one would; a weekday given back would switch players to that day.
+      if (before.active === 1 && (halfGone(before, date, now) || halfGone(after, date, now))) throw notBack(before, date);
       continue;
     }
-    const prev = dayInstants(before, date);
+    const next = dayInstants(after, date);
+    // Open bids stay closed once the open result is out, whatever the times say.
     const reopened =
-      prev.openBidEnd <= now && next.openBidEnd > now
+      !w.openDeclared && prev.openBidEnd <= now && next.openBidEnd > now
         ? { session: 'Open', time: before.open_time }
         : prev.closeBidEnd <= now && next.closeBidEnd > now
           ? { session: 'Close', time: before.close_time }

@@ -5,7 +5,9 @@ import type { DB } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
 import { dayHasBids, lockDay, markHoliday } from './market-days.ts';
-import { findMarket } from './markets.ts';
+import { findMarket, weekdaysOf } from './markets.ts';
+import { runsOnWeekday } from './phases.ts';
+import { assertDayMayReturn } from './schedule-edit-guard.ts';
 
 export async function setHoliday(
   db: Kysely<DB>,
@@ -18,6 +20,8 @@ export async function setHoliday(
   await db.transaction().execute(async (trx) => {
     // Waits for slips in flight on this day (they hold it shared); slips after this see the holiday.
     await lockDay(trx, dialect, market.id, date, 'update');
+    // A day given back once its open bids closed would switch players to a day with no open session.
+    if (!holiday && runsOnWeekday(weekdaysOf(market), date)) assertDayMayReturn(market, date, now);
     if (holiday) {
       if (await dayHasBids(trx, market.id, date)) throw new ApiError(409, 'DAY_HAS_BIDS', 'This day already has bids: cancel the day to refund them instead');
     }

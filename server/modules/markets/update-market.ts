@@ -35,7 +35,8 @@ export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operator
     weekdays: body.weekdays ? JSON.stringify([...body.weekdays].sort()) : market.weekdays,
     active: body.active === undefined ? market.active : body.active ? 1 : 0,
     sort_order: merged.sort_order,
-    updated_at: now,
+    // Always moves on, even within one millisecond: slips decided on the market before check it (pg-slip-statements).
+    updated_at: Math.max(now, market.updated_at + 1),
   };
   await db.transaction().execute(async (trx) => {
     await assertScheduleEditSafe(trx, dialect, market, next, now);
