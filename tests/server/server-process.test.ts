@@ -117,45 +117,42 @@ describe('server process', () => {
     }
   });
 
-  it.skipIf(!inject('pgUrl'))('three processes started together with demo data on one empty PostgreSQL schema all start, seeding once', async () => {
+  /** Runs `work` with an empty PostgreSQL schema of its own (its URL for a server, and a client), dropped after. */
+  async function inNewSchema(name: string, work: (url: string, client: pg.Client, schema: string) => Promise<void>) {
     const pgUrl = inject('pgUrl');
-    const schema = `procs_${process.pid}`;
+    const schema = `${name}_${process.pid}`;
     const client = new pg.Client({ connectionString: pgUrl });
     await client.connect();
     await dropSchemas(client, schema);
     await client.query(`create schema ${schema}`);
     try {
-      const env = { DATABASE_URL: `${pgUrl}?options=-c%20search_path%3D${schema}`, DEMO_DATA: '1', ...admin };
-      const servers = await Promise.all([0, 1, 2].map(() => runServer(env)));
-      for (const server of servers) expect((await server.api().GET('/health')).data).toMatchObject({ status: 'ok' });
-      const players = await client.query(`select count(*)::int as n from ${schema}.users where mobile = $1`, [DEMO_PLAYER.mobile]);
-      expect(players.rows[0].n).toBe(1);
-      for (const server of servers) expect(await server.proc.stop('SIGTERM')).toBe(0);
+      await work(`${pgUrl}?options=-c%20search_path%3D${schema}`, client, schema);
     } finally {
       await dropSchemas(client, schema);
       await client.end();
     }
+  }
+
+  it.skipIf(!inject('pgUrl'))('three processes started together with demo data on one empty PostgreSQL schema all start, seeding once', async () => {
+    await inNewSchema('procs', async (url, client, schema) => {
+      const servers = await Promise.all([0, 1, 2].map(() => runServer({ DATABASE_URL: url, DEMO_DATA: '1', ...admin })));
+      for (const server of servers) expect((await server.api().GET('/health')).data).toMatchObject({ status: 'ok' });
+      const players = await client.query(`select count(*)::int as n from ${schema}.users where mobile = $1`, [DEMO_PLAYER.mobile]);
+      expect(players.rows[0].n).toBe(1);
+      for (const server of servers) expect(await server.proc.stop('SIGTERM')).toBe(0);
+    });
   });
 
   it.skipIf(!inject('pgUrl'))('runs on PostgreSQL when DATABASE_URL is set', async () => {
-    const pgUrl = inject('pgUrl');
-    const schema = `proc_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await dropSchemas(admin, schema);
-    await admin.query(`create schema ${schema}`);
-    try {
-      const server = await runServer({ DATABASE_URL: `${pgUrl}?options=-c%20search_path%3D${schema}`, DEMO_DATA: '1' });
+    await inNewSchema('proc', async (url, client, schema) => {
+      const server = await runServer({ DATABASE_URL: url, DEMO_DATA: '1' });
       expect((await server.api().GET('/health')).data).toMatchObject({ status: 'ok', database: 'postgres' });
       const demo = await server.api().POST('/api-user-login', { body: { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password } });
       expect(demo.data).toMatchObject({ status: 1 });
       expect(await server.proc.stop('SIGTERM')).toBe(0);
-      const tables = await admin.query(`select count(*)::int as n from information_schema.tables where table_schema = $1 and table_name = 'users'`, [schema]);
+      const tables = await client.query(`select count(*)::int as n from information_schema.tables where table_schema = $1 and table_name = 'users'`, [schema]);
       expect(tables.rows[0].n).toBe(1);
-    } finally {
-      await dropSchemas(admin, schema);
-      await admin.end();
-    }
+    });
   });
 
   it.each([
