@@ -1,8 +1,9 @@
 /**
- * What an edit of a market's times, weekdays or active flag may not do to a day in progress (yesterday's or today's,
- * not settled or cancelled): take bids again after one of its cut-offs has passed, bring back a day the market did
- * not run once its open bids would have closed (a market made active again starts as a new one would), or take a day with unsettled bids out of service. Moving a cut-off
- * that is still ahead, earlier or later, stays allowed (closing early is how an operator stops a session).
+ * What an edit of a market's times, weekdays or active flag (or the removal of a holiday) may not do to a day in
+ * progress (yesterday's or today's, not settled or cancelled): take bids again after one of its cut-offs has passed,
+ * bring back a day the market did not run once its open bids would have closed (a market made active again starts as
+ * a new one would), or take a day that still takes bids, with unsettled ones, out of service. Moving a cut-off that
+ * is still ahead, earlier or later, stays allowed (closing early is how an operator stops a session).
  */
 import type { Transaction } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
@@ -52,7 +53,7 @@ export async function assertScheduleEditSafe(trx: Transaction<DB>, dialect: SqlD
     const runs = n.runs && after.active === 1;
     const prev = dayInstants(before, date);
     if (ran && !runs) {
-      // Only while the day takes bids (yesterday's, past midnight): a day over keeps its bids to be declared.
+      // Only while the day still takes bids: a day over keeps its bids, to be declared.
       if (now < prev.closeBidEnd && (await dayHasBids(trx, before.id, date, true))) {
         throw refused('DAY_HAS_BIDS', `${before.name} has bids on ${displayDate(date)} that are not settled: declare its results or cancel the day first.`);
       }
