@@ -48,6 +48,19 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     return { replies, batched: ran };
   }
 
+  /**
+   * When `p`'s slip has been decided in a batch, runs `meanwhile`, then drops the batch's function (as someone might):
+   * the batch fails as a whole and its slips are placed alone.
+   */
+  function fallBackAlone(p: Player, meanwhile: () => Promise<void>) {
+    hook = async (slips) => {
+      if (!slips.some((s) => String(s.userId) === p.userId)) return;
+      hook = undefined;
+      await meanwhile();
+      await sql.raw(`drop function ${PLACE_BATCH.name}`).execute(t.database.db);
+    };
+  }
+
   it('an open result declared meanwhile refuses the slips closing at the open cut-off (Jodi, Sangams, Open), not the others', async () => {
     t.clock.set(ist(`${MONDAY}T15:40:00`));
     const market = await createMarket(operator, 'OPEN RACE', TIMES);
@@ -180,14 +193,10 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     t.clock.set(ist(`${TUESDAY}T11:45:00`));
     const market = await createMarket(operator, 'FALLBACK RACE', TIMES);
     const p = await player();
-    hook = async (slips) => {
-      if (!slips.some((s) => String(s.userId) === p.userId)) return;
-      hook = undefined;
+    fallBackAlone(p, async () => {
       const paused = await p.api.POST('/api-take-break', { body: { period: '24h' } });
       expect(paused.data?.status).toBe(true);
-      // The batch's function is gone (dropped by someone): the batch fails as a whole and its slips go alone.
-      await sql.raw(`drop function ${PLACE_BATCH.name}`).execute(t.database.db);
-    };
+    });
     expect((await bid(p, market, 'Single Ank', 'Open', [{ points: 100, digits: 5 }])).data?.code).toBe('ON_BREAK');
     expect(await slipsOf(t, p)).toBe(0);
     await moneyAddsUp(t);
@@ -225,13 +234,10 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     t.clock.set(ist(`${TUESDAY}T12:30:00`));
     const market = await createMarket(operator, 'OFF FALLBACK', TIMES);
     const p = await player();
-    hook = async (slips) => {
-      if (!slips.some((s) => String(s.userId) === p.userId)) return;
-      hook = undefined;
+    fallBackAlone(p, async () => {
       const res = await operator.api.PATCH('/admin/markets/{market_id}', { params: { path: { market_id: market } }, body: { active: false } });
       expect(res.response.status, JSON.stringify(res.error)).toBe(200);
-      await sql.raw(`drop function ${PLACE_BATCH.name}`).execute(t.database.db);
-    };
+    });
     expect((await bid(p, market, 'Single Ank', 'Open', [{ points: 100, digits: 5 }])).data?.status).toBe(false);
     expect(await slipsOf(t, p)).toBe(0);
     await moneyAddsUp(t);

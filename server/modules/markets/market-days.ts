@@ -62,11 +62,10 @@ export async function dayHasBids(db: Kysely<DB>, marketId: number, date: string,
  * one), locked for update on PostgreSQL in the order slips lock them shared, so a slip in flight either waits for the
  * edit (and, its market changed, is decided again) or the edit waits for it.
  */
-export async function lockMarketAndDays(trx: Transaction<DB>, dialect: SqlDialect, marketId: number, dates: string[]) {
-  if (dialect === 'postgres') await trx.selectFrom('markets').select('id').where('id', '=', marketId).forUpdate().execute();
-  let q = trx.selectFrom('market_days').selectAll().where('market_id', '=', marketId).where('date', 'in', dates).orderBy('date');
-  if (dialect === 'postgres') q = q.forUpdate();
-  return q.execute();
+export async function lockMarketAndDays(trx: Transaction<DB>, dialect: SqlDialect, marketId: number, dates: string[]): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await trx.selectFrom('markets').select('id').where('id', '=', marketId).forUpdate().execute();
+  await trx.selectFrom('market_days').select('date').where('market_id', '=', marketId).where('date', 'in', dates).orderBy('date').forUpdate().execute();
 }
 
 export async function isHoliday(db: Kysely<DB>, marketId: number, date: string): Promise<boolean> {

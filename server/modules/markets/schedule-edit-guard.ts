@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { displayDate, displayTime } from '../../lib/ist.ts';
 import { dayHasBids, lockMarketAndDays } from './market-days.ts';
-import { factsOf, type MarketRow, phaseDates } from './markets.ts';
+import { dayRecords, factsOf, type MarketRow, phaseDates } from './markets.ts';
 import { dayInstants } from './phases.ts';
 
 const refused = (code: 'DAY_IN_PROGRESS' | 'DAY_HAS_BIDS', msg: string) => new ApiError(409, code, msg);
@@ -36,14 +36,8 @@ export function assertDayMayReturn(market: MarketRow, date: string, now: number)
 /** Throws 409 when replacing `before` by `after` would do one of those things; holds the days' rows until the commit. */
 export async function assertScheduleEditSafe(trx: Transaction<DB>, dialect: SqlDialect, before: MarketRow, after: MarketRow, now: number): Promise<void> {
   const dates = phaseDates(now);
-  const rows = await lockMarketAndDays(trx, dialect, before.id, dates);
-  const holidays = await trx
-    .selectFrom('market_holidays')
-    .select(['market_id', 'date'])
-    .where('market_id', '=', before.id)
-    .where('date', 'in', dates)
-    .execute();
-  const records = { holidays: new Set(holidays.map((h) => `${h.market_id}:${h.date}`)), days: new Map(rows.map((d) => [`${d.market_id}:${d.date}`, d])) };
+  await lockMarketAndDays(trx, dialect, before.id, dates);
+  const records = await dayRecords(trx, [before.id], dates);
   const [was, will] = [factsOf(before, records), factsOf(after, records)];
   for (const date of dates) {
     const [w, n] = [was(date), will(date)];
