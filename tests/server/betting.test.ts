@@ -392,6 +392,13 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     const chart = await t.api().POST('/api-starline-chart-data', { body: {} });
     expect(chart.data?.slots.find((s) => s.game_id === late)?.label).toBe('11 AM');
     expect(chart.data?.chart[0]?.results.find((r) => r.game_id === late)).toEqual({ game_id: late, panna: '130', ank: '4' });
+    const switchOff = (id: string) => operator.api.PATCH('/admin/markets/{market_id}', { params: { path: { market_id: id } }, body: { active: false } });
+    expect((await switchOff(late)).response.status).toBe(200);
+    expect((await switchOff(early)).response.status).toBe(200);
+    const after = await t.api().POST('/api-starline-chart-data', { body: {} });
+    expect(after.data?.slots.map((s) => s.game_id)).toContain(late);
+    expect(after.data?.slots.map((s) => s.game_id)).not.toContain(early);
+    expect(after.data?.chart[0]?.results.find((r) => r.game_id === late)).toEqual({ game_id: late, panna: '130', ank: '4' });
   });
 
   it.skipIf(skip)('declares each result once, only after its bids close, open before close', async () => {

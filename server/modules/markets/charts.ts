@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ankOf } from '../../../sdk/pannas.ts';
 import type { DB } from '../../db/schema.ts';
 import { addDays, displayTime, istParts } from '../../lib/ist.ts';
-import { activeMarkets } from './markets.ts';
+import { familyMarkets } from './markets.ts';
 import { playableMarket } from './playable.ts';
 
 interface Range {
@@ -41,17 +41,17 @@ export async function marketChart(db: Kysely<DB>, gameId: string, range: Range, 
 }
 
 export async function starlineChart(db: Kysely<DB>, range: Range, now: number) {
-  const slots = await activeMarkets(db, 'starline');
+  const markets = await familyMarkets(db, 'starline');
   const to = range.date_to ?? istParts(now).date;
   const from = range.date_from ?? addDays(to, -30);
-  const days = slots.length
+  const days = markets.length
     ? await db
         .selectFrom('market_days')
         .select(['market_id', 'date', 'open_panna'])
         .where(
           'market_id',
           'in',
-          slots.map((s) => s.id),
+          markets.map((s) => s.id),
         )
         .where('date', '>=', from)
         .where('date', '<=', to)
@@ -59,6 +59,9 @@ export async function starlineChart(db: Kysely<DB>, range: Range, now: number) {
         .where('open_panna', 'is not', null)
         .execute()
     : [];
+  // A slot switched off keeps its column while the dates shown hold a result of it.
+  const declared = new Set(days.map((d) => d.market_id));
+  const slots = markets.filter((m) => m.active === 1 || declared.has(m.id));
   const dates = [...new Set(days.map((d) => d.date))].sort().reverse();
   const byKey = new Map(days.map((d) => [`${d.market_id}:${d.date}`, d.open_panna!]));
   return {

@@ -10,8 +10,15 @@ export type DayRow = Selectable<MarketDaysTable>;
 
 export const weekdaysOf = (m: MarketRow): number[] => JSON.parse(m.weekdays) as number[];
 
+const familyQuery = (db: Kysely<DB>, family: Family) => db.selectFrom('markets').selectAll().where('family', '=', family).orderBy('sort_order').orderBy('id');
+
 export function activeMarkets(db: Kysely<DB>, family: Family) {
-  return db.selectFrom('markets').selectAll().where('family', '=', family).where('active', '=', 1).orderBy('sort_order').orderBy('id').execute();
+  return familyQuery(db, family).where('active', '=', 1).execute();
+}
+
+/** A family's markets in display order, switched-off ones included. */
+export function familyMarkets(db: Kysely<DB>, family: Family) {
+  return familyQuery(db, family).execute();
 }
 
 export function findMarket(db: Kysely<DB>, id: number) {
