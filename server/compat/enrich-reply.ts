@@ -15,9 +15,14 @@ import type { ClientProfile } from './client-profiles.ts';
 type Reply = Record<string, unknown>;
 type Enricher = (reply: Reply, ctx: { request: FastifyRequest; deps: Deps; profile: ClientProfile; settings: StoredSettings }) => Promise<void> | void;
 
+/**
+ * Bid limits, and the bid date as D-M-YYYY: a profile's slashed dates are read month first, so the spec's DD/MM/YYYY
+ * sent back as a slip's `bid_date` or a history's bounds would be read as another day (or none).
+ */
 const limits = (reply: Reply, s: StoredSettings) => {
   reply.min_bid_amount = String(s.min_bid_points);
   reply.max_bid_amount = String(s.max_bid_points);
+  if (typeof reply.new_date === 'string') reply.new_date = reply.new_date.replaceAll('/', '-');
 };
 
 const ENRICHERS: Record<string, Enricher> = {

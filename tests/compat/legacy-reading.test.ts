@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateOf } from '../../server/compat/legacy-values.ts';
-import { createMarket, fund, makeOperator, registerAndLogin } from '../helpers/betting.ts';
+import { createMarket, fund, ist, makeOperator, registerAndLogin } from '../helpers/betting.ts';
 import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PROFILES = [
@@ -124,6 +124,29 @@ describe.each(dialects())('client profile requests on $dialect', ({ dialect, ski
       const refused = await post('/api-submit-bid', fraction);
       expect(refused.status).toBe(422);
       expect((await post('/api-user-wallet-balance', { app_key: 'legacy-unknown', unique_token: p.token })).body.wallet_amt).toBe('90');
+    });
+  });
+
+  describe.skipIf(skip)('dates', () => {
+    it('answers the bid date in a form the profile reads back as the same day (5 December, not 12 May)', async () => {
+      const p = await registerAndLogin(t);
+      await fund(await makeOperator(t), p, 100);
+      t.clock.set(ist('2026-12-05T10:00:00'));
+      try {
+        const today = await post('/api-get-current-date', { app_key: 'legacy-unknown', unique_token: p.token });
+        expect(today.body).toMatchObject({ status: true, date: '2026-12-05', new_date: '05-12-2026' });
+        const forMarket = await post('/api-get-current-date', { app_key: 'legacy-unknown', unique_token: p.token, game_id: marketId });
+        expect(forMarket.body).toMatchObject({ new_date: '05-12-2026' });
+        const echoed = slip('legacy-unknown', p.token, 'Single Digit', 'OPEN', '5', '');
+        (echoed.new_result as Record<string, unknown>).bid_date = today.body.new_date;
+        expect((await post('/api-submit-bid', echoed)).body).toMatchObject({ status: true, code: 'OK' });
+        const history = await post('/api-bid-history-data', { app_key: 'legacy-unknown', unique_token: p.token, bid_from: today.body.new_date, bid_to: today.body.new_date });
+        expect(history.body.bid_data).toEqual([expect.objectContaining({ digits: '5', bid_date: expect.stringContaining('05') })]);
+        // The spec's own client keeps the spec's DD/MM/YYYY.
+        expect((await p.api.POST('/api-get-current-date', { body: {} })).data).toMatchObject({ new_date: '05/12/2026' });
+      } finally {
+        t.clock.set(ist('2026-11-21T10:00:00'));
+      }
     });
   });
 
