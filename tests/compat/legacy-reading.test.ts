@@ -140,7 +140,12 @@ describe.each(dialects())('client profile requests on $dialect', ({ dialect, ski
         const echoed = slip('legacy-unknown', p.token, 'Single Digit', 'OPEN', '5', '');
         (echoed.new_result as Record<string, unknown>).bid_date = today.body.new_date;
         expect((await post('/api-submit-bid', echoed)).body).toMatchObject({ status: true, code: 'OK' });
-        const history = await post('/api-bid-history-data', { app_key: 'legacy-unknown', unique_token: p.token, bid_from: today.body.new_date, bid_to: today.body.new_date });
+        const history = await post('/api-bid-history-data', {
+          app_key: 'legacy-unknown',
+          unique_token: p.token,
+          bid_from: today.body.new_date,
+          bid_to: today.body.new_date,
+        });
         expect(history.body.bid_data).toEqual([expect.objectContaining({ digits: '5', bid_date: expect.stringContaining('05') })]);
         // The spec's own client keeps the spec's DD/MM/YYYY.
         expect((await p.api.POST('/api-get-current-date', { body: {} })).data).toMatchObject({ new_date: '05/12/2026' });
