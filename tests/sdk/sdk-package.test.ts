@@ -4,7 +4,7 @@
  * nodenext and bundler resolution, where a wrong path or body must not compile.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -67,9 +67,17 @@ export const wrongPath = api.POST('/api-no-such-call', { body: {} });
 export const wrongBody = api.POST('/api-user-login', { body: { mobile: 9876543210, password: 'x' } });
 `;
 
+/** The SDK README's panna helpers example, as a consumer would paste it. */
+const readmePannas = () => {
+  const blocks = [...readFileSync(join(root, 'sdk', 'README.md'), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+  const block = blocks.find((b) => b.includes('pannasByAnk'));
+  if (!block) throw new Error('the SDK README has no panna helpers example');
+  return `${block}export {};\n`;
+};
+
 function tsconfig(module: string, moduleResolution: string) {
   const compilerOptions = { strict: true, module, moduleResolution, target: 'ES2022', lib: ['ES2023', 'DOM'], noEmit: true, types: [] };
-  return JSON.stringify({ compilerOptions, files: ['good.ts', 'bad.ts'] });
+  return JSON.stringify({ compilerOptions, files: ['good.ts', 'bad.ts', 'readme.ts'] });
 }
 
 describe('the SDK package', () => {
@@ -112,9 +120,10 @@ describe('the SDK package', () => {
     expect(out.queryKey).toEqual(['post', '/api-get-profile', { body: {} }]);
   });
 
-  it('compiles a strict TypeScript consumer under node16, nodenext and bundler resolution; a wrong path or body fails', async () => {
+  it("compiles a strict TypeScript consumer and the README's panna example under node16, nodenext and bundler resolution; a wrong path or body fails", async () => {
     writeFileSync(join(project, 'good.ts'), goodConsumer);
     writeFileSync(join(project, 'bad.ts'), badConsumer);
+    writeFileSync(join(project, 'readme.ts'), readmePannas());
     const tsc = join(project, 'node_modules', 'typescript', 'bin', 'tsc');
     const cases = [
       ['Node16', 'Node16'],
