@@ -1637,7 +1637,7 @@ export interface components {
          *     WITHDRAW_CLOSED, DUPLICATE_TRANSACTION and the others each operation names.
          * @enum {string}
          */
-        Code: "ACCOUNT_BLOCKED" | "ALREADY_DECIDED" | "ALREADY_DECLARED" | "AMOUNT_OUT_OF_RANGE" | "APP_KEY_INVALID" | "BAD_REQUEST" | "BAD_URL" | "BANK_DETAILS_MISSING" | "BETTING_BLOCKED" | "BETTING_CLOSED" | "BETTING_STILL_OPEN" | "BID_AMOUNT_OUT_OF_RANGE" | "BID_DATE_CHANGED" | "CONTRACT_VIOLATION" | "CROSS_SITE_REQUEST" | "DAY_CANCELLED" | "DAY_HAS_BIDS" | "DAY_IN_PROGRESS" | "DEPOSIT_LIMIT_REACHED" | "DUPLICATE_TRANSACTION" | "EDIT_CONFLICT" | "FORBIDDEN" | "HALF_SANGAM_FORM_UNKNOWN" | "HOST_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_BID_TYPE" | "INVALID_CREDENTIALS" | "INVALID_DIGITS" | "INVALID_PANNA" | "INVALID_PAYMENT_METHOD" | "INVALID_SESSION" | "LIMIT_PENDING" | "LOSS_LIMIT_REACHED" | "MAINTENANCE" | "MOBILE_EXCLUDED" | "MOBILE_NOT_REGISTERED" | "MOBILE_REGISTERED" | "MOBILE_TAKEN" | "NOT_A_MARKET_DAY" | "NOT_DECLARED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_STRICTER" | "NOTHING_TO_CANCEL" | "OK" | "ON_BREAK" | "OPEN_NOT_DECLARED" | "PIN_NOT_SET" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "READ_ONLY_FIELD" | "RECEIPT_REQUIRED" | "SAME_RESULT" | "SELF_EXCLUDED" | "TOO_MANY_PENDING" | "TOO_MANY_STREAMS" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNCHANGED" | "UNDERAGE" | "UNKNOWN_GAME" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WITHDRAWALS_BLOCKED" | "WITHDRAW_CLOSED" | "WRONG_PASSWORD" | "WRONG_PIN";
+        Code: "ACCOUNT_BLOCKED" | "ALREADY_DECIDED" | "ALREADY_DECLARED" | "AMOUNT_OUT_OF_RANGE" | "APP_KEY_INVALID" | "BAD_REQUEST" | "BAD_URL" | "BANK_DETAILS_MISSING" | "BETTING_BLOCKED" | "BETTING_CLOSED" | "BETTING_STILL_OPEN" | "BID_AMOUNT_OUT_OF_RANGE" | "BID_DATE_CHANGED" | "CONTRACT_VIOLATION" | "CROSS_SITE_REQUEST" | "DAY_CANCELLED" | "DAY_HAS_BIDS" | "DAY_IN_PROGRESS" | "DEPOSIT_LIMIT_REACHED" | "DUPLICATE_TRANSACTION" | "EDIT_CONFLICT" | "FORBIDDEN" | "HALF_SANGAM_FORM_UNKNOWN" | "HOST_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_BID_TYPE" | "INVALID_CREDENTIALS" | "INVALID_DIGITS" | "INVALID_PANNA" | "INVALID_PAYMENT_METHOD" | "INVALID_SESSION" | "LIMIT_PENDING" | "LOSS_LIMIT_REACHED" | "MAINTENANCE" | "MOBILE_EXCLUDED" | "MOBILE_NOT_REGISTERED" | "MOBILE_REGISTERED" | "MOBILE_TAKEN" | "NOT_A_MARKET_DAY" | "NOT_DECLARED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_STRICTER" | "NOTHING_TO_CANCEL" | "OK" | "ON_BREAK" | "OPEN_NOT_DECLARED" | "PIN_NOT_SET" | "PAYLOAD_TOO_LARGE" | "PLAYER_ON_HOLD" | "RATE_LIMITED" | "READ_ONLY_FIELD" | "RECEIPT_REQUIRED" | "SAME_RESULT" | "SELF_EXCLUDED" | "TOO_MANY_PENDING" | "TOO_MANY_STREAMS" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNCHANGED" | "UNDERAGE" | "UNKNOWN_GAME" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WALLET_IN_DEBT" | "WITHDRAWALS_BLOCKED" | "WITHDRAW_CLOSED" | "WRONG_PASSWORD" | "WRONG_PIN";
         Error: {
             /** @constant */
             status: false;
@@ -4893,7 +4893,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["AlreadyDecided"];
+            /** @description Nothing changed: the withdrawal was already decided, its player is on hold (suspended, or withdrawals blocked since the request), or the player's wallet is below zero since a win was taken back (reject it to return the points against the debt). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];

@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'NOTHING_TO_CANCEL',
   'OPEN_NOT_DECLARED',
   'PAYLOAD_TOO_LARGE',
+  'PLAYER_ON_HOLD',
   'RATE_LIMITED',
   'SAME_RESULT',
   'TOO_MANY_STREAMS',
@@ -86,6 +87,7 @@ export const ERROR_CODES = [
   'UNAVAILABLE',
   'UNSUPPORTED_MEDIA_TYPE',
   'VALIDATION_FAILED',
+  'WALLET_IN_DEBT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

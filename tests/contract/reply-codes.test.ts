@@ -13,9 +13,9 @@ const CODE = '[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*';
 /** Where a reply's code is written: a reply literal, an ApiError, a Refusal, a 409 conflict, a typed literal. */
 const SENT = [
   new RegExp(`\\bcode: \\(?'(${CODE})'`, 'g'),
-  new RegExp(`\\bApiError\\([^,()]+, '(${CODE})'`, 'g'),
-  new RegExp(`\\bRefusal\\('(${CODE})'`, 'g'),
-  new RegExp(`\\bconflict\\('(${CODE})'`, 'g'),
+  new RegExp(`\\bApiError\\(\\s*[^,()]+,\\s*'(${CODE})'`, 'g'),
+  new RegExp(`\\bRefusal\\(\\s*'(${CODE})'`, 'g'),
+  new RegExp(`\\bconflict\\(\\s*'(${CODE})'`, 'g'),
   new RegExp(`\\('(${CODE})' as const\\)`, 'g'),
   new RegExp(`\\bRefusal\\([^,()]+ \\? '(${CODE})' : '(${CODE})'`, 'g'),
 ];
@@ -55,6 +55,7 @@ describe('reply codes', () => {
     expect(sentCodes(`new ApiError(error.statusCode, 'BAD_REQUEST', m)`)).toEqual(['BAD_REQUEST']);
     expect(sentCodes(`throw new Refusal('BETTING_CLOSED', 'x')`)).toEqual(['BETTING_CLOSED']);
     expect(sentCodes(`throw conflict('SAME_RESULT', 'x')`)).toEqual(['SAME_RESULT']);
+    expect(sentCodes(`throw conflict(\n  'WALLET_IN_DEBT',\n  'x')`)).toEqual(['WALLET_IN_DEBT']);
     expect(sentCodes(`new Refusal(b.kind === 'break' ? 'ON_BREAK' : 'SELF_EXCLUDED', m)`)).toEqual(['ON_BREAK', 'SELF_EXCLUDED']);
     expect(sentCodes(`code: n ? ('OK' as const) : ('UNCHANGED' as const)`)).toEqual(['OK', 'UNCHANGED']);
     expect(sentCodes(`reply.header('X-Frame-Options', 'DENY'); code: 'OK' as const`)).toEqual(['OK']);

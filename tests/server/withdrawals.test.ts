@@ -3,6 +3,7 @@
  * No operator adjusts an operator's wallet or decides a request of their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, createMarket, declare, ist } from '../helpers/betting.ts';
 import { BANK, deposit, MONDAY_NOON_IST, pngOf } from '../helpers/money.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -144,6 +145,66 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
       ['Withdrawal requested', 'out', 700],
       ['Adjustment by operator', 'in', 1000],
     ]);
+  });
+
+  const approve = (id: string) => operator.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: id } }, body: {} });
+  const reject = (id: string, reason: string) =>
+    operator.api.POST('/admin/withdrawals/{withdrawal_id}/reject', { params: { path: { withdrawal_id: id } }, body: { reason } });
+  const pendingIdOf = async (p: Player, amount: number) => String((await withdraw(p, amount)).data?.result?.request_number).replace('WD-', '');
+
+  it.skipIf(skip)('is not paid while its player is suspended or blocked from withdrawals; a rejection still returns it', async () => {
+    t.clock.set(MONDAY_NOON_IST);
+    for (const hold of [{ suspended: true }, { withdrawals_blocked: true }] as const) {
+      const p = await fundedPlayer(1000);
+      const id = await pendingIdOf(p, 600);
+      const status = (body: { suspended?: boolean; withdrawals_blocked?: boolean }) =>
+        operator.api.PATCH('/admin/players/{user_id}/status', { params: { path: { user_id: p.userId } }, body: { ...body, reason: 'fraud check' } });
+      expect((await status(hold)).response.status).toBe(200);
+      const refused = await approve(id);
+      expect(refused.response.status).toBe(409);
+      expect(refused.error).toMatchObject({
+        code: 'PLAYER_ON_HOLD',
+        msg: `This player's ${'suspended' in hold ? 'account is suspended' : 'withdrawals are blocked'}: lift that first to pay, or reject to return the points.`,
+      });
+      const listed = await operator.api.GET('/admin/withdrawals', { params: { query: { status: 'pending' } } });
+      expect(listed.data?.items.map((w) => w.id)).toContain(id);
+      expect((await status({ suspended: false, withdrawals_blocked: false })).response.status).toBe(200);
+      if ('suspended' in hold) {
+        expect((await reject(id, 'account under review')).response.status).toBe(200);
+        const detail = await operator.api.GET('/admin/players/{user_id}', { params: { path: { user_id: p.userId } } });
+        expect(detail.data?.player.wallet_balance).toBe(1000);
+      } else {
+        expect((await approve(id)).data?.withdrawal).toMatchObject({ status: 'approved' });
+        expect(await balanceOf(p)).toBe(400);
+      }
+    }
+  });
+
+  it.skipIf(skip)('is not paid out of a win taken back since; a rejection returns it against the debt', async () => {
+    t.clock.set(ist('2026-11-23T10:00:00'));
+    const m = await createMarket(operator, 'TAKEN BACK', ['10:30', '10:45', '11:00', '11:15']);
+    const p = await fundedPlayer(100);
+    await bid(p, m, 'Single Ank', 'Open', [{ points: 100, digits: '6' }]);
+    t.clock.set(ist('2026-11-23T10:31:00'));
+    await declare(operator, m, '2026-11-23', 'open', '123');
+    expect(await balanceOf(p)).toBe(950);
+    const id = await pendingIdOf(p, 950);
+    expect(await balanceOf(p)).toBe(0);
+    const corrected = await operator.api.POST('/admin/markets/{market_id}/days/{date}/corrections', {
+      params: { path: { market_id: m, date: '2026-11-23' } },
+      body: { session: 'open', panna: '124', reason: 'typed 123 by mistake' },
+    });
+    expect(corrected.response.status).toBe(200);
+    expect(await balanceOf(p)).toBe(-950);
+    const refused = await approve(id);
+    expect(refused.response.status).toBe(409);
+    expect(refused.error).toMatchObject({
+      code: 'WALLET_IN_DEBT',
+      msg: "The player's wallet is at -950 points since a win was taken back: reject this withdrawal to return its points against the debt.",
+    });
+    expect(await balanceOf(p)).toBe(-950);
+    expect((await reject(id, 'the win was corrected')).response.status).toBe(200);
+    expect(await balanceOf(p)).toBe(0);
   });
 
   it.skipIf(skip)('200 concurrent requests against a balance that covers one: exactly one is accepted', async () => {

@@ -84,6 +84,13 @@ export async function debit(trx: Transaction<DB>, m: Movement): Promise<Posted |
   return row ? append(trx, m, -m.amount, row.balance) : undefined;
 }
 
+/** The balance, with the wallet row locked to the end of the transaction on PostgreSQL (SQLite has one writer). */
+export async function lockedBalance(trx: Transaction<DB>, userId: number): Promise<number> {
+  let query = trx.selectFrom('wallets').select('balance').where('user_id', '=', userId);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return Number((await query.executeTakeFirstOrThrow()).balance);
+}
+
 export async function balanceOf(db: Kysely<DB>, userId: number): Promise<number | undefined> {
   const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
   return row?.balance;

@@ -1,11 +1,13 @@
 /** An operator pays or returns a pending withdrawal, once: returning credits the held amount back. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { conflict } from '../../errors.ts';
 import { toPoints } from '../../lib/money.ts';
 import { audit } from '../admin/audit.ts';
 import { decidePending } from '../admin/decide-pending.ts';
 import { notify } from '../notifications/notify.ts';
-import { credit } from '../wallet/ledger.ts';
+import { findPlayer } from '../players/players.queries.ts';
+import { credit, lockedBalance } from '../wallet/ledger.ts';
 import { selectWithdrawals, withdrawalItem, withdrawalNumber } from './withdrawals.ts';
 
 interface Decision {
@@ -17,10 +19,33 @@ interface Decision {
 const withdrawalById = async (db: Kysely<DB>, id: number) =>
   withdrawalItem(await selectWithdrawals(db).where('withdrawals.id', '=', id).executeTakeFirstOrThrow());
 
+/**
+ * Money leaves only for a player in good standing whose wallet holds no debt: a hold placed since the request
+ * (suspension, withdrawals blocked) or a win taken back since (a correction, leaving the wallet below zero) stops the
+ * payment; rejecting returns the held points, against the debt.
+ */
+async function assertPayable(trx: Transaction<DB>, userId: number) {
+  const balance = await lockedBalance(trx, userId);
+  const player = await findPlayer(trx, userId);
+  if (player?.suspended || player?.withdrawals_blocked) {
+    throw conflict(
+      'PLAYER_ON_HOLD',
+      `This player's ${player.suspended ? 'account is suspended' : 'withdrawals are blocked'}: lift that first to pay, or reject to return the points.`,
+    );
+  }
+  if (balance < 0) {
+    throw conflict(
+      'WALLET_IN_DEBT',
+      `The player's wallet is at ${toPoints(balance)} points since a win was taken back: reject this withdrawal to return its points against the debt.`,
+    );
+  }
+}
+
 export async function approveWithdrawal(db: Kysely<DB>, d: Decision & { note: string | undefined }) {
   const { id, operatorId, now } = d;
   await db.transaction().execute(async (trx) => {
     const decided = await decidePending(trx, 'withdrawals', id, { status: 'approved', remark: d.note?.trim() ?? '', operatorId, now });
+    await assertPayable(trx, decided.user_id);
     await audit(trx, {
       actorId: operatorId,
       action: 'withdrawal.approve',
