@@ -89,6 +89,19 @@ describe.each(dialects())('security PIN on $dialect', ({ dialect, skip }) => {
     expect(profile.data?.profile[0]?.mobile).toBe(p.mobile);
   });
 
+  it.skipIf(skip)('an operator account neither sets a PIN nor logs in with one (set while it was a player)', async () => {
+    const p = await registerAndLogin(t);
+    expect((await p.api.POST('/api-set-security-pin', { body: { security_pin: '2468', password: p.password } })).data).toMatchObject({ status: true });
+    await t.database.db.updateTable('users').set({ role: 'operator' }).where('id', '=', Number(p.userId)).execute();
+    const set = await p.api.POST('/api-set-security-pin', { body: { security_pin: '1357', password: p.password } });
+    expect(set.response.status).toBe(403);
+    expect(set.error).toMatchObject({ code: 'FORBIDDEN', msg: 'Operator accounts log in with their password only: a security PIN is for players.' });
+    const token = await pinLogin(p.mobile);
+    const login = await t.api(token).POST('/api-check-security-pin', { body: { security_pin: '2468' } });
+    expect(login.data).toMatchObject({ status: false, code: 'PIN_NOT_SET' });
+    expect((await t.api(token).GET('/admin/settings')).response.status).toBe(401);
+  });
+
   it.skipIf(skip)('limits wrong PINs like wrong passwords (429 after five), and a made-up token opens nothing', async () => {
     const p = await registerAndLogin(t);
     await p.api.POST('/api-set-security-pin', { body: { security_pin: '2468', password: p.password } });

@@ -71,6 +71,8 @@ export async function pinLogin(ctx: CredentialContext, token: string | undefined
     [accountKey, 'loginPerAccount'],
     [addressKey, 'loginPerAddress'],
   ]);
+  // An operator's PIN (set before operators were refused one) never opens a session: the console takes the password.
+  if (user.role !== 'player') return NO_PIN;
   const checked = await checkPin(ctx, userId, pin);
   if (checked.refusal) return checked.refusal;
   if (user.status !== 'active') return { status: false, code: 'ACCOUNT_BLOCKED', msg: 'Your account is blocked. Please contact support.' } as const;

@@ -1,4 +1,5 @@
 /** A player sets or changes their security PIN with their password. */
+import { forbidden } from '../../errors.ts';
 import { clearAttempts } from '../../lib/throttle.ts';
 import { assertMaySucceed, countSuccess, type CredentialContext, guardAttempts, successKeyOf } from '../auth/attempt-guard.ts';
 import { findUserById } from '../auth/users.ts';
@@ -6,9 +7,11 @@ import { savePin } from './security-pins.ts';
 
 export async function setSecurityPin(ctx: CredentialContext, userId: number, password: string, pin: string) {
   const key = `password:user:${userId}`;
+  const user = await findUserById(ctx.db, userId);
+  // An operator's account opens the console: its login stays the password, never a short PIN.
+  if (user?.role === 'operator') throw forbidden('Operator accounts log in with their password only: a security PIN is for players.');
   await assertMaySucceed(ctx, successKeyOf(userId));
   await guardAttempts(ctx, [[key, 'loginPerAccount']]);
-  const user = await findUserById(ctx.db, userId);
   if (!user || !(await ctx.passwords.verify(password, user.password_hash))) {
     return { status: false, code: 'WRONG_PASSWORD', msg: 'Password is incorrect' } as const;
   }
