@@ -260,6 +260,11 @@ describe.each(dialects())('player protection on $dialect', ({ dialect, skip }) =
       by: 'operator',
       details: { kind: 'loss_week', amount: 100, reason: 'Affordability review' },
     });
+    // The player sees the change, not the operator's reason.
+    const own = await p.api.POST('/api-get-limits', { body: {} });
+    const seen = own.data?.history.find((h) => h.action === 'limit.operator_set');
+    expect(seen).toMatchObject({ by: 'operator', details: { kind: 'loss_week', amount: 100 } });
+    expect(seen?.details).not.toHaveProperty('reason');
     const audit = await operator.api.GET('/admin/audit-log', { params: { query: {} } });
     expect(audit.data?.items.find((i) => i.action === 'limit.operator_set' && i.target_id === p.userId)).toMatchObject({ actor_id: operator.userId });
     const excluded = await registerAndLogin(t);

@@ -32,8 +32,17 @@ export async function activeBlock(db: Kysely<DB>, userId: number, now: number): 
   return blockInForce(await blockRows(db, userId), now);
 }
 
+type Viewer = 'player' | 'operator';
+
+/** What the player reads of an operator's change: what changed, not the operator's reason (kept for operators). */
+function playerView(details: Record<string, unknown>) {
+  const shown = { ...details };
+  delete shown.reason;
+  return shown;
+}
+
 /** Every change to the player's limits, breaks, exclusions and reality check, newest first (from the audit log). */
-export async function protectionHistory(db: Kysely<DB>, userId: number) {
+export async function protectionHistory(db: Kysely<DB>, userId: number, viewer: Viewer) {
   const rows = await db
     .selectFrom('audit_log')
     .selectAll()
@@ -45,7 +54,10 @@ export async function protectionHistory(db: Kysely<DB>, userId: number) {
   return rows.map((r) => ({
     action: r.action,
     by: r.actor_id === userId ? ('player' as const) : ('operator' as const),
-    details: JSON.parse(r.details) as Record<string, unknown>,
+    details:
+      viewer === 'player' && r.actor_id !== userId
+        ? playerView(JSON.parse(r.details) as Record<string, unknown>)
+        : (JSON.parse(r.details) as Record<string, unknown>),
     created_at: iso(r.created_at),
   }));
 }
@@ -55,7 +67,7 @@ export async function realityInterval(db: Kysely<DB>, userId: number): Promise<0
   return (row?.reality_check_minutes ?? 0) as 0 | 30 | 60;
 }
 
-export async function protectionState(db: Kysely<DB>, userId: number, now: number) {
+export async function protectionState(db: Kysely<DB>, userId: number, now: number, viewer: Viewer) {
   const rows = new Map((await limitRows(db, userId)).map((r) => [r.kind, r]));
   const limits = [];
   for (const kind of LIMIT_KINDS) limits.push(await limitView(db, userId, kind, rows.get(kind) ?? NO_LIMIT, now));
@@ -64,6 +76,6 @@ export async function protectionState(db: Kysely<DB>, userId: number, now: numbe
     limits,
     block: block ? blockView(block) : null,
     reality_check_minutes: await realityInterval(db, userId),
-    history: await protectionHistory(db, userId),
+    history: await protectionHistory(db, userId, viewer),
   };
 }

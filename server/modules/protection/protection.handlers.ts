@@ -11,7 +11,7 @@ import { startBlock } from './start-block.ts';
 
 export const protectionHandlers: Handlers = {
   async getProtection({ auth, deps }) {
-    const state = await protectionState(deps.db, requireAuth(auth).userId, deps.clock.now());
+    const state = await protectionState(deps.db, requireAuth(auth).userId, deps.clock.now(), 'player');
     return { status: true, code: 'OK', msg: 'Responsible gaming', ...state };
   },
   setLimit: ({ body, auth, deps }) => setLimit(deps.db, deps.dialect, requireAuth(auth).userId, body.kind, body.amount, deps.clock.now()),
