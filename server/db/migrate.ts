@@ -14,6 +14,7 @@ import * as notificationFacts from './migrations/012-notification-facts.ts';
 import * as ledgerPlayerNote from './migrations/013-ledger-player-note.ts';
 import * as securityPinWrongTries from './migrations/014-security-pin-wrong-tries.ts';
 import * as securityPinSessionGen from './migrations/015-security-pin-session-gen.ts';
+import * as auditActorName from './migrations/016-audit-actor-name.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -33,6 +34,7 @@ const steps: Record<string, Step> = {
   '013-ledger-player-note': ledgerPlayerNote,
   '014-security-pin-wrong-tries': securityPinWrongTries,
   '015-security-pin-session-gen': securityPinSessionGen,
+  '016-audit-actor-name': auditActorName,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -137,6 +137,8 @@ export interface SettingsTable {
 export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number;
+  /** The actor's name when the action was taken. */
+  actor_name: Generated<string>;
   action: string;
   target_type: string;
   target_id: string;

@@ -2,6 +2,7 @@
  * The console's dashboard, reports, deposit queue, notifications and audit filters, checked against what the
  * players did through the API.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bid, createMarket, declare, fund, ist, type Player } from '../helpers/betting.ts';
 import { BANK, pngOf, sendFundRequest } from '../helpers/money.ts';
@@ -158,5 +159,18 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
     const paged = await operator.api.GET('/admin/audit-log', { params: { query: { limit: '2', offset: '1' } } });
     expect(paged.data?.items).toHaveLength(2);
     expect(paged.data!.total).toBeGreaterThan(3);
+  });
+
+  it.skipIf(skip)('the audit log keeps the name an operator had when acting, and no entry can be changed or deleted', async () => {
+    const other = await makeOperator(t);
+    const named = (name: string) => other.api.POST('/api-profile-update', { body: { user_name: name, email: other.email } });
+    expect((await named('Audit Before')).data?.status).toBe(true);
+    await fund(other, b, 10);
+    expect((await named('Someone Else')).data?.status).toBe(true);
+    const log = await operator.api.GET('/admin/audit-log', { params: { query: { actor_id: other.userId } } });
+    expect(log.data?.items[0]).toMatchObject({ action: 'wallet.adjust', actor_id: other.userId, actor_name: 'Audit Before' });
+    const id = Number(log.data?.items[0]?.id);
+    await expect(sql`update audit_log set details = '{}' where id = ${id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_log where id = ${id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
   });
 });

@@ -17,7 +17,7 @@ export interface AuditFilter {
 
 export async function listAuditLog(db: Kysely<DB>, filter: AuditFilter | undefined) {
   const limit = pageLimit(filter?.limit);
-  let base = db.selectFrom('audit_log').innerJoin('users', 'users.id', 'audit_log.actor_id');
+  let base = db.selectFrom('audit_log');
   if (filter?.actor_id) base = base.where('audit_log.actor_id', '=', Number(filter.actor_id));
   if (filter?.action) {
     const action = filter.action;
@@ -28,7 +28,6 @@ export async function listAuditLog(db: Kysely<DB>, filter: AuditFilter | undefin
   const total = await countOf(base);
   let q = base
     .selectAll('audit_log')
-    .select('users.name as actor_name')
     .orderBy('audit_log.id', 'desc')
     .limit(limit + 1);
   if (filter?.before) q = q.where('audit_log.id', '<', Number(filter.before));
