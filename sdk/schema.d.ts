@@ -1302,6 +1302,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator accounts, with their state and live sessions (`you` marks the caller's own). */
+        get: operations["listOperators"];
+        put?: never;
+        /** Add an operator account (audited); it logs in to the console with this mobile and password. */
+        post: operations["addOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/operators/{user_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Suspend or reactivate another operator's account (suspension ends every session at once); audited.
+         * @description No operator suspends their own account, and an operator suspended meanwhile by another changes nothing
+         *     (403), so two operators suspending each other at once leave one of them active. Setting the state the
+         *     account already has changes nothing and says so (`UNCHANGED`).
+         */
+        patch: operations["updateOperatorStatus"];
+        trace?: never;
+    };
+    "/admin/operators/{user_id}/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of an operator account on every device (a lost laptop, a leaked password); audited. */
+        post: operations["logoutOperatorEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/bids": {
         parameters: {
             query?: never;
@@ -2991,6 +3048,37 @@ export interface components {
         };
         OptionalReasonBody: {
             reason?: string;
+        };
+        OperatorAccount: {
+            id: components["schemas"]["Id"];
+            name: string;
+            username: string;
+            mobile: string;
+            /** @description The account cannot log in and its sessions have ended. */
+            suspended: boolean;
+            live_sessions: number;
+            /** @description The caller's own account. */
+            you: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        OperatorList: {
+            items: components["schemas"]["OperatorAccount"][];
+        };
+        NewOperator: {
+            name: components["schemas"]["PersonName"];
+            mobile: components["schemas"]["Mobile"];
+            password: components["schemas"]["NewPassword"];
+        };
+        OperatorStatusInput: {
+            suspended: boolean;
+            reason: string;
+        };
+        OperatorReply: {
+            status: boolean;
+            /** @enum {string} */
+            code: "OK" | "UNCHANGED";
+            msg: string;
+            operator: components["schemas"]["OperatorAccount"];
         };
         LogoutEverywhereReply: {
             status: boolean;
@@ -5655,6 +5743,131 @@ export interface operations {
         };
         responses: {
             /** @description Logged out; `sessions_ended` is 0 when the player had no live session (another operator was first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutEverywhereReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every operator account, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    addOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewOperator"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A field is wrong, the mobile number already has an account, or the password is one this project publishes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateOperatorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The account after the call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    logoutOperatorEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionalReasonBody"];
+            };
+        };
+        responses: {
+            /** @description Logged out; `sessions_ended` is 0 when the account had no live session. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -32,6 +32,7 @@ import { startDemoResults } from './demo/demo-results.ts';
 import { fundHandlers } from './modules/funds/funds.handlers.ts';
 import { marketHandlers } from './modules/markets/markets.handlers.ts';
 import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
+import { operatorHandlers } from './modules/operators/operators.handlers.ts';
 import { playerHandlers } from './modules/players/players.handlers.ts';
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
 import { protectionHandlers } from './modules/protection/protection.handlers.ts';
@@ -90,6 +91,7 @@ const handlers: Handlers = {
   ...resultHandlers,
   ...protectionHandlers,
   ...playerHandlers,
+  ...operatorHandlers,
   ...reportHandlers,
   ...previewHandlers,
   ...liveHandlers,

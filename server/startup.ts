@@ -1,13 +1,11 @@
 /** One-time work at start: the first operator account, and demo data for an empty database. */
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError, PUBLISHED_PASSWORDS } from './config.ts';
 import type { Database } from './db/database.ts';
-import { isUniqueViolation } from './db/errors.ts';
 import { DEMO_PLAYER, seedDemoData } from './demo/seed-demo.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
-import { createUser, findUserByMobile, operatorCredentials } from './modules/auth/users.ts';
+import { createOperator, findUserByMobile, operatorCredentials } from './modules/auth/users.ts';
 
 /** Settings that cannot work together, refused with a clear message before anything is written. */
 export function checkStartupConfig(config: Config): void {
@@ -47,20 +45,9 @@ export async function ensureOperator(database: Database, config: Config, passwor
     return;
   }
   const passwordHash = await passwords.hash(config.adminPassword);
-  const base = `operator${config.adminMobile.slice(-4)}`;
-  // A player may have registered the generated username already: then another one is made.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const username = attempt === 0 ? base : `${base}_${randomBytes(3).toString('hex')}`;
-    try {
-      await createUser(database.db, { name: 'Operator', username, mobile: config.adminMobile, passwordHash, role: 'operator' }, clock.now());
-      log.info({ username }, 'created the operator account for ADMIN_MOBILE');
-      return;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (await findUserByMobile(database.db, config.adminMobile)) return; // another process made it meanwhile
-    }
-  }
-  throw new Error('could not find a free username for the operator account');
+  const id = await createOperator(database.db, { name: 'Operator', mobile: config.adminMobile, passwordHash }, clock.now());
+  // Undefined: another process starting at the same time made it meanwhile.
+  if (id !== undefined) log.info('created the operator account for ADMIN_MOBILE');
 }
 
 export async function seedIfEmpty(database: Database, config: Config, passwords: PasswordHasher, clock: Clock, log: FastifyBaseLogger) {

@@ -1,14 +1,17 @@
 /** Registration, login, logout and password change. */
 import type { FastifyReply } from 'fastify';
-import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { type Deps, type Handlers, requireAuth } from '../../http/handler.ts';
 import { changePassword } from './change-password.ts';
 import { login } from './login.ts';
 import { registerPlayer } from './register-player.ts';
 import { revokeAllSessions, revokeSession, SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_TTL_MS } from './sessions.ts';
 
 /** The session itself (httpOnly), and beside it a hint page scripts may read: it says only that a session was opened. */
-function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  const options = { sameSite: 'strict', secure, path: '/', maxAge: SESSION_TTL_MS / 1000 } as const;
+function setSessionCookie(reply: FastifyReply, session: { token: string; expires_at?: string }, deps: Deps): void {
+  const { token, expires_at } = session;
+  // As long as the session (an operator's is shorter), by the server's clock.
+  const maxAge = expires_at ? Math.max(1, Math.floor((Date.parse(expires_at) - deps.clock.now()) / 1000)) : SESSION_TTL_MS / 1000;
+  const options = { sameSite: 'strict', secure: deps.config.cookieSecure, path: '/', maxAge } as const;
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
   reply.setCookie(SESSION_HINT_COOKIE, '1', options);
 }
@@ -21,13 +24,13 @@ function clearSessionCookies(reply: FastifyReply): void {
 export const authHandlers: Handlers = {
   async registerUser({ body, deps, req, reply }) {
     const result = await registerPlayer(deps, body, req.ip);
-    if (result.code === 'OK') setSessionCookie(reply, result.token, deps.config.cookieSecure);
+    if (result.code === 'OK') setSessionCookie(reply, result, deps);
     return result;
   },
 
   async loginUser({ body, deps, req, reply }) {
     const result = await login(deps, body, req.ip);
-    if (result.code === 'OK') setSessionCookie(reply, result.token, deps.config.cookieSecure);
+    if (result.code === 'OK') setSessionCookie(reply, result, deps);
     return result;
   },
 

@@ -88,7 +88,7 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
   }
   await ctx.hooks?.beforeSessionCreate?.();
   // The generation read with the checked password: a password change meanwhile leaves this session void.
-  const session = await createSession(db, user.id, clock.now(), { gen: user.session_gen });
+  const session = await createSession(db, user.id, clock.now(), { gen: user.session_gen, role: user.role });
   return {
     status: 1,
     code: 'OK',

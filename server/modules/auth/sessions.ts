@@ -16,6 +16,8 @@ export const SESSION_COOKIE = 'matka_session';
  */
 export const SESSION_HINT_COOKIE = 'matka_signed_in';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** An operator's session lasts a working day: the console holds everyone's money, a player's app only its own. */
+export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export interface Auth {
   userId: number;
@@ -33,9 +35,9 @@ export const newToken = () => randomBytes(32).toString('base64url');
  * void at once. Without `gen` the session joins the account's current generation. `token` is given only when a
  * one-time login token becomes the session (MPIN login).
  */
-export async function createSession(db: Kysely<DB>, userId: number, now: number, opts: { gen?: number; token?: string } = {}) {
+export async function createSession(db: Kysely<DB>, userId: number, now: number, opts: { gen?: number; token?: string; role?: Role } = {}) {
   const { gen, token = newToken() } = opts;
-  const expiresAt = now + SESSION_TTL_MS;
+  const expiresAt = now + (opts.role === 'operator' ? OPERATOR_SESSION_TTL_MS : SESSION_TTL_MS);
   await db
     .insertInto('sessions')
     .values((eb) => ({

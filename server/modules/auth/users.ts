@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB, Role } from '../../db/schema.ts';
 import { openWallet } from '../wallet/ledger.ts';
 
@@ -37,6 +39,29 @@ export async function createUser(db: Kysely<DB>, user: NewUser, now: number, als
     await alsoIn?.(trx, id);
     return id;
   });
+}
+
+/**
+ * An operator account for this mobile, its username made from the mobile's last digits (another one when a player
+ * has that username already). Answers the new id, or undefined when the mobile has an account (made meanwhile too).
+ */
+export async function createOperator(
+  db: Kysely<DB>,
+  operator: { name: string; mobile: string; passwordHash: string },
+  now: number,
+  alsoIn?: (trx: Transaction<DB>, id: number) => Promise<void>,
+): Promise<number | undefined> {
+  const base = `operator${operator.mobile.slice(-4)}`;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const username = attempt === 0 ? base : `${base}_${randomBytes(3).toString('hex')}`;
+    try {
+      return await createUser(db, { ...operator, username, role: 'operator' }, now, alsoIn);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await findUserByMobile(db, operator.mobile)) return undefined;
+    }
+  }
+  throw new Error('could not find a free username for the operator account');
 }
 
 export function findUserByMobile(db: Kysely<DB>, mobile: string) {

@@ -1,0 +1,33 @@
+/** An operator adds another operator account (audited), with a password this project does not publish. */
+import type { Kysely } from 'kysely';
+import { PUBLISHED_PASSWORDS } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import { invalid } from '../../errors.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { audit } from '../admin/audit.ts';
+import { createOperator, findUserByMobile } from '../auth/users.ts';
+import { findOperator } from './operators.queries.ts';
+
+interface NewOperator {
+  operatorId: number;
+  name: string;
+  mobile: string;
+  password: string;
+  now: number;
+}
+
+const MOBILE_TAKEN = 'This mobile number already has an account.';
+
+export async function addOperator(db: Kysely<DB>, passwords: PasswordHasher, n: NewOperator) {
+  if (PUBLISHED_PASSWORDS.includes(n.password)) throw invalid('password', 'This password is published with the product: choose another.');
+  if (await findUserByMobile(db, n.mobile)) throw invalid('mobile', MOBILE_TAKEN);
+  const passwordHash = await passwords.hash(n.password);
+  const details = { name: n.name, mobile: n.mobile };
+  const id = await createOperator(db, { name: n.name, mobile: n.mobile, passwordHash }, n.now, (trx, newId) =>
+    audit(trx, { actorId: n.operatorId, action: 'operator.add', targetType: 'user', targetId: newId, details, now: n.now }).then(() => undefined),
+  );
+  if (id === undefined) throw invalid('mobile', MOBILE_TAKEN);
+  const operator = await findOperator(db, n.operatorId, id, n.now);
+  if (!operator) throw new Error('the new operator account was not found');
+  return { status: true, code: 'OK' as const, msg: `Operator ${n.name} added.`, operator };
+}

@@ -1,0 +1,57 @@
+/**
+ * An operator suspends or reactivates another operator's account, audited; suspension ends every session at once.
+ * No one suspends their own account, and the operators' rows are locked (in id order) before the caller is checked
+ * to be active still: of two operators suspending each other at once, the second finds itself suspended and changes
+ * nothing, so one operator always remains.
+ */
+import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { audit } from '../admin/audit.ts';
+import { setPlayerFlags } from '../auth/player-status.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { findOperator } from './operators.queries.ts';
+
+interface StatusChange {
+  operatorId: number;
+  userId: number;
+  suspended: boolean;
+  reason: string;
+  now: number;
+}
+
+async function lockOperators(trx: Transaction<DB>) {
+  let query = trx.selectFrom('users').select(['id', 'status']).where('role', '=', 'operator').orderBy('id');
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return new Map((await query.execute()).map((r) => [r.id, r.status]));
+}
+
+export async function changeOperatorStatus(db: Kysely<DB>, c: StatusChange) {
+  if (c.userId === c.operatorId && c.suspended) throw forbidden('You cannot suspend your own account: another operator must.');
+  const result = await db.transaction().execute(async (trx) => {
+    const operators = await lockOperators(trx);
+    if (!operators.has(c.userId)) throw notFound('No such operator');
+    if (operators.get(c.operatorId) !== 'active') throw forbidden('Your account was suspended meanwhile: nothing changed.');
+    const changed = (await setPlayerFlags(trx, c.userId, { suspended: c.suspended }, c.now)).length > 0;
+    const ended = changed && c.suspended ? await revokeAllSessions(trx, c.userId, c.now) : 0;
+    if (changed) {
+      const details = { suspended: c.suspended, sessions_ended: ended, reason: c.reason };
+      await audit(trx, { actorId: c.operatorId, action: 'operator.status', targetType: 'user', targetId: c.userId, details, now: c.now });
+    }
+    return { changed, ended };
+  });
+  const operator = await findOperator(db, c.operatorId, c.userId, c.now);
+  if (!operator) throw notFound('No such operator');
+  if (!result.changed) {
+    return {
+      status: true,
+      code: 'UNCHANGED' as const,
+      msg: `Nothing changed: ${operator.name} was already ${c.suspended ? 'suspended' : 'active'}.`,
+      operator,
+    };
+  }
+  const msg = c.suspended
+    ? `Operator ${operator.name} suspended; ${result.ended} session${result.ended === 1 ? '' : 's'} ended.`
+    : `Operator ${operator.name} reactivated.`;
+  return { status: true, code: 'OK' as const, msg, operator };
+}
