@@ -431,6 +431,17 @@ describe.skipIf(noChromium)('a market day from the operator console (1280x800)',
     expect(await table.textContent()).toContain('Typed 128 by mistake');
   });
 
+  it('lists the operator accounts, the own one marked', async () => {
+    await page.goto('/admin/operators');
+    await heading('Operators').waitFor();
+    const table = page.getByRole('table', { name: 'Operators' });
+    await table.waitFor();
+    expect(await table.textContent()).toContain('You');
+    await page.getByRole('form', { name: 'Add an operator' }).waitFor();
+    await noSeriousViolations();
+    await shot('operators');
+  });
+
   it('balances equal the ledger and what the rates pay', async () => {
     const [a, b] = players as [Player, Player];
     const expectedA = 1000 - 150 - 500 + pays(100, rates, 'single_digit');

@@ -61,6 +61,7 @@ import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
 import { Route as AdminDepositsRouteImport } from './routes/admin/deposits';
 import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries';
 import { Route as AdminExposureRouteImport } from './routes/admin/exposure';
+import { Route as AdminOperatorsRouteImport } from './routes/admin/operators';
 import { Route as AdminPlayersAtLimitsRouteImport } from './routes/admin/players-at-limits';
 import { Route as AdminReportsRouteImport } from './routes/admin/reports';
 import { Route as AdminResultsRouteImport } from './routes/admin/results';
@@ -336,6 +337,11 @@ const AdminExposureRoute = AdminExposureRouteImport.update({
   path: '/exposure',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminOperatorsRoute = AdminOperatorsRouteImport.update({
+  id: '/operators',
+  path: '/operators',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminPlayersAtLimitsRoute = AdminPlayersAtLimitsRouteImport.update({
   id: '/players-at-limits',
   path: '/players-at-limits',
@@ -433,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/admin/deposits': typeof AdminDepositsRoute;
   '/admin/enquiries': typeof AdminEnquiriesRoute;
   '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/operators': typeof AdminOperatorsRoute;
   '/admin/players-at-limits': typeof AdminPlayersAtLimitsRoute;
   '/admin/reports': typeof AdminReportsRoute;
   '/admin/results': typeof AdminResultsRoute;
@@ -494,6 +501,7 @@ export interface FileRoutesByTo {
   '/admin/deposits': typeof AdminDepositsRoute;
   '/admin/enquiries': typeof AdminEnquiriesRoute;
   '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/operators': typeof AdminOperatorsRoute;
   '/admin/players-at-limits': typeof AdminPlayersAtLimitsRoute;
   '/admin/reports': typeof AdminReportsRoute;
   '/admin/results': typeof AdminResultsRoute;
@@ -558,6 +566,7 @@ export interface FileRoutesById {
   '/admin/deposits': typeof AdminDepositsRoute;
   '/admin/enquiries': typeof AdminEnquiriesRoute;
   '/admin/exposure': typeof AdminExposureRoute;
+  '/admin/operators': typeof AdminOperatorsRoute;
   '/admin/players-at-limits': typeof AdminPlayersAtLimitsRoute;
   '/admin/reports': typeof AdminReportsRoute;
   '/admin/results': typeof AdminResultsRoute;
@@ -622,6 +631,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/enquiries'
     | '/admin/exposure'
+    | '/admin/operators'
     | '/admin/players-at-limits'
     | '/admin/reports'
     | '/admin/results'
@@ -683,6 +693,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/enquiries'
     | '/admin/exposure'
+    | '/admin/operators'
     | '/admin/players-at-limits'
     | '/admin/reports'
     | '/admin/results'
@@ -746,6 +757,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/enquiries'
     | '/admin/exposure'
+    | '/admin/operators'
     | '/admin/players-at-limits'
     | '/admin/reports'
     | '/admin/results'
@@ -1137,6 +1149,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminExposureRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/operators': {
+      id: '/admin/operators';
+      path: '/operators';
+      fullPath: '/admin/operators';
+      preLoaderRoute: typeof AdminOperatorsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/players-at-limits': {
       id: '/admin/players-at-limits';
       path: '/players-at-limits';
@@ -1289,6 +1308,7 @@ interface AdminRouteChildren {
   AdminDepositsRoute: typeof AdminDepositsRoute;
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute;
   AdminExposureRoute: typeof AdminExposureRoute;
+  AdminOperatorsRoute: typeof AdminOperatorsRoute;
   AdminPlayersAtLimitsRoute: typeof AdminPlayersAtLimitsRoute;
   AdminReportsRoute: typeof AdminReportsRoute;
   AdminResultsRoute: typeof AdminResultsRoute;
@@ -1307,6 +1327,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDepositsRoute: AdminDepositsRoute,
   AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminExposureRoute: AdminExposureRoute,
+  AdminOperatorsRoute: AdminOperatorsRoute,
   AdminPlayersAtLimitsRoute: AdminPlayersAtLimitsRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminResultsRoute: AdminResultsRoute,

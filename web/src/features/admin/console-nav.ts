@@ -13,4 +13,5 @@ export const CONSOLE_LINKS = [
   { to: '/admin/announcements', label: 'Announcements' },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin/operators', label: 'Operators' },
 ] as const;

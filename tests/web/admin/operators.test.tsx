@@ -1,0 +1,51 @@
+/**
+ * The Operators screen on the real server: the caller's own account is marked and offers no suspension; a new
+ * operator is added from the form (checked here first), then suspended with a reason and reactivated.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render-app.tsx';
+import { operatorApi } from './console-support.ts';
+
+const mobile = `97${String(Date.now()).slice(-8)}`;
+const name = `Asha ${mobile.slice(-4)}`;
+
+describe('operators screen', () => {
+  it('adds an operator, then suspends and reactivates it; the own account has no suspension', async () => {
+    const { api, calls } = await operatorApi();
+    const { user } = await renderApp('/admin/operators', api);
+    const table = within(await screen.findByRole('table', { name: 'Operators' }));
+    const own = table.getByText('You').closest('tr')!;
+    expect(within(own).queryByRole('button')).toBeNull();
+
+    const form = within(screen.getByRole('form', { name: 'Add an operator' }));
+    await user.click(form.getByRole('button', { name: 'Add operator' }));
+    expect(form.getByText('Name must be 4 to 50 characters')).toBeInTheDocument();
+    expect(form.getByText('Mobile Number Must have 10 digits !!!')).toBeInTheDocument();
+    expect(form.getByText('Password must have at least 8 characters')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/admin/operators'))).toEqual([]);
+
+    await user.type(form.getByLabelText(/^Name/), name);
+    await user.type(form.getByLabelText(/^Mobile number/), mobile);
+    await user.type(form.getByLabelText(/^Password/), 'long-and-secret');
+    await user.click(form.getByRole('button', { name: 'Add operator' }));
+    expect(await screen.findByText(`Operator ${name} added.`)).toBeInTheDocument();
+    const row = async () => (await within(await screen.findByRole('table', { name: 'Operators' })).findByText(name)).closest('tr')!;
+    expect(within(await row()).getByText('Active')).toBeInTheDocument();
+
+    await user.click(within(await row()).getByRole('button', { name: `Suspend ${name}` }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: `Suspend ${name}?` }));
+    await user.type(dialog.getByRole('textbox'), 'Left the team');
+    await user.click(dialog.getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText(`Operator ${name} suspended; 0 sessions ended.`)).toBeInTheDocument();
+    await waitFor(async () => expect(within(await row()).getByText('Suspended')).toBeInTheDocument());
+    const login = await api.POST('/api-user-login', { body: { mobile, password: 'long-and-secret' } });
+    expect(login.data).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
+
+    await user.click(within(await row()).getByRole('button', { name: `Reactivate ${name}` }));
+    const back = within(await screen.findByRole('alertdialog', { name: `Reactivate ${name}?` }));
+    await user.type(back.getByRole('textbox'), 'Back from leave');
+    await user.click(back.getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText(`Operator ${name} reactivated.`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+/** Adds an operator account: name, mobile and a password of 8+ characters, checked here as the server checks them. */
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
+import { reportFailure, reportSuccess } from '../outcome.ts';
+import { useAddOperator } from './queries.ts';
+
+type Problems = Partial<Record<'name' | 'mobile' | 'password', string>>;
+
+export function AddOperatorForm() {
+  const queryClient = useQueryClient();
+  const add = useAddOperator();
+  const [name, setName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Problems = {};
+    if (name.trim().length < 4 || name.trim().length > 50) found.name = 'Name must be 4 to 50 characters';
+    if (!/^[0-9]{10}$/.test(mobile)) found.mobile = 'Mobile Number Must have 10 digits !!!';
+    if (password.length < 8) found.password = 'Password must have at least 8 characters';
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    add.mutate(
+      { name: name.trim(), mobile, password },
+      {
+        onSuccess: (reply) => {
+          reportSuccess(reply.msg);
+          setName('');
+          setMobile('');
+          setPassword('');
+        },
+        onError: (error) => reportFailure(error, queryClient),
+      },
+    );
+  };
+  return (
+    <form aria-label="Add an operator" onSubmit={submit} noValidate>
+      <Stack gap="4" maxW="md">
+        <FormField label="Name" required error={problems.name}>
+          <Input maxLength={50} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+        </FormField>
+        <FormField label="Mobile number" required error={problems.mobile}>
+          <Input inputMode="numeric" maxLength={10} autoComplete="off" value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
+        </FormField>
+        <FormField label="Password" required error={problems.password} helper="At least 8 characters. Give it to the new operator in person.">
+          <Input type="password" maxLength={64} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={add.isPending}>
+          Add operator
+        </Button>
+      </Stack>
+    </form>
+  );
+}
