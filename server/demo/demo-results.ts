@@ -1,15 +1,16 @@
 /**
  * Demo mode only (DEMO_DATA=1, never in production): once a market's or Starline slot's result time has passed
  * without a result, a random panna is declared for it through the same declaration as the operator's (settled,
- * audited as the operator account with `source: 'demo'`), and its win notices say "Demo result". The web app shows
+ * audited as the first operator account, or the demo's own when there is none, with `source: 'demo'`), and its win notices say "Demo result". The web app shows
  * that results are drawn automatically in demo mode.
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PANNAS } from '../../sdk/pannas.ts';
 import { ApiError } from '../errors.ts';
 import type { Deps } from '../http/handler.ts';
 import { addDays, istParts } from '../lib/ist.ts';
+import { createOperator } from '../modules/auth/users.ts';
 import { activeMarkets, weekdaysOf } from '../modules/markets/markets.ts';
 import { dayInstants, runsOnWeekday } from '../modules/markets/phases.ts';
 import { declareResult } from '../modules/results/declare-result.ts';
@@ -21,10 +22,26 @@ export class DemoOnlyError extends Error {}
 /** A random panna of the whole table, so demo results cover single, double and triple pannas alike. */
 export const randomPanna = (pick: (n: number) => number = randomInt): string => PANNAS[pick(PANNAS.length)]!.panna;
 
+/** The account demo results are declared as (a number no one else uses, a random password no one knows). */
+export const DEMO_DRAWER = { name: 'Demo results', mobile: '9000000009' } as const;
+
+/**
+ * The first operator account; without one (the demo started without ADMIN_MOBILE), the demo's own, made now, so that
+ * results are drawn and audited as someone. Undefined when its number belongs to a player.
+ */
+async function demoDrawer(deps: Deps): Promise<{ id: number } | undefined> {
+  const first = () => deps.db.selectFrom('users').select('id').where('role', '=', 'operator').orderBy('id').limit(1).executeTakeFirst();
+  const existing = await first();
+  if (existing) return existing;
+  const passwordHash = await deps.passwords.hash(randomBytes(32).toString('base64url'));
+  await createOperator(deps.db, { ...DEMO_DRAWER, passwordHash }, deps.clock.now());
+  return first();
+}
+
 /** Declares every result whose time has passed (today and yesterday); answers how many it declared. */
 export async function drawDueDemoResults(deps: Deps, pick?: (n: number) => number): Promise<number> {
   if (!deps.config.demoData || deps.config.production) throw new DemoOnlyError('Demo results are drawn only in demo mode (DEMO_DATA=1), never in production');
-  const operator = await deps.db.selectFrom('users').select('id').where('role', '=', 'operator').orderBy('id').limit(1).executeTakeFirst();
+  const operator = await demoDrawer(deps);
   if (!operator) return 0;
   const now = deps.clock.now();
   const today = istParts(now).date;

@@ -1,7 +1,7 @@
 /** Demo mode: a funded demo player, something open at every hour, and results drawn once their time has passed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER, DEMO_POINTS, seedDemoData } from '../../server/demo/seed-demo.ts';
-import { DemoOnlyError, drawDueDemoResults } from '../../server/demo/demo-results.ts';
+import { DEMO_DRAWER, DemoOnlyError, drawDueDemoResults } from '../../server/demo/demo-results.ts';
 import type { Deps } from '../../server/http/handler.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createPasswordHasher } from '../../server/lib/passwords.ts';
@@ -93,6 +93,29 @@ describe.each(dialects())('demo mode on $dialect', ({ dialect, skip }) => {
       message: expect.stringMatching(/^Demo result: /),
       facts: { points: expect.any(Number), market: slot.game_name, market_date: MONDAY, demo: true },
     });
+  });
+
+  it.skipIf(skip)("without an operator account (no ADMIN_MOBILE), results are drawn as the demo's own account", async () => {
+    const bare = await startTestApp(dialect);
+    try {
+      bare.clock.set(ist(`${MONDAY}T12:50:00`));
+      const passwords = createPasswordHasher(TEST_PASSWORD_COST);
+      const config = loadConfig({ DEMO_DATA: '1', DATA_DIR: bare.dataDir });
+      expect(await seedDemoData(bare.database, passwords, bare.clock, bare.dataDir)).toBe(true);
+      const bareDeps = { db: bare.database.db, dialect: bare.database.dialect, clock: bare.clock, config, passwords } as unknown as Deps;
+      expect(await drawDueDemoResults(bareDeps)).toBe(6 + 12);
+      const operators = await bare.database.db.selectFrom('users').select(['name', 'mobile']).where('role', '=', 'operator').execute();
+      expect(operators).toEqual([{ name: DEMO_DRAWER.name, mobile: DEMO_DRAWER.mobile }]);
+      const audit = await bare.database.db.selectFrom('audit_log').select('actor_name').where('action', '=', 'result.declare_open').execute();
+      expect(new Set(audit.map((a) => a.actor_name))).toEqual(new Set([DEMO_DRAWER.name]));
+      // Its password is random: nobody logs in as it.
+      expect((await bare.api().POST('/api-user-login', { body: { mobile: DEMO_DRAWER.mobile, password: 'demo1234' } })).data?.status).toBe(0);
+      bare.clock.set(ist(`${MONDAY}T13:05:00`));
+      expect(await drawDueDemoResults(bareDeps)).toBe(1);
+      expect(await bare.database.db.selectFrom('users').select('id').where('role', '=', 'operator').execute()).toHaveLength(1);
+    } finally {
+      await bare.close();
+    }
   });
 
   it.skipIf(skip)('refuses to run outside demo mode', async () => {

@@ -23,13 +23,16 @@ describe('operators screen', () => {
     expect(form.getByText('Name must be 4 to 50 characters')).toBeInTheDocument();
     expect(form.getByText('Mobile Number Must have 10 digits !!!')).toBeInTheDocument();
     expect(form.getByText('Password must have at least 8 characters')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/admin/operators'))).toEqual([]);
+    expect(calls.filter((c) => c.path === '/admin/operators' && c.body !== undefined)).toEqual([]);
 
     await user.type(form.getByLabelText(/^Name/), name);
     await user.type(form.getByLabelText(/^Mobile number/), mobile);
     await user.type(form.getByLabelText(/^Password/), 'long-and-secret');
     await user.click(form.getByRole('button', { name: 'Add operator' }));
     expect(await screen.findByText(`Operator ${name} added.`)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/admin/operators' && c.body !== undefined)).toEqual([
+      { path: '/admin/operators', body: { name, mobile, password: 'long-and-secret' } },
+    ]);
     const row = async () => (await within(await screen.findByRole('table', { name: 'Operators' })).findByText(name)).closest('tr')!;
     expect(within(await row()).getByText('Active')).toBeInTheDocument();
 
