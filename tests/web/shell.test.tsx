@@ -33,6 +33,8 @@ describe('shell for a visitor', () => {
       'Login',
     ]);
     expect(within(drawer).queryByRole('link', { name: 'My Profile' })).toBeNull();
+    // The operators' site is linked from the client (spec), outside the player menu.
+    expect(within(drawer).getByRole('link', { name: 'Operator console' })).toHaveAttribute('href', '/admin');
   });
 
   it('cancels a guarded footer link and alerts "User not logged in."', async () => {

@@ -1,6 +1,6 @@
 /**
  * The side drawer's panel (see nav-drawer.tsx, which loads it on demand): greeting, every menu entry (guarded for
- * visitors), for players My Profile and Download, and the language switch (kept on the device).
+ * visitors), for players My Profile and Download, the language switch (kept on the device) and the operator console's link.
  */
 import { Box, Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -133,6 +133,10 @@ export default function NavDrawerPanel({ open, setOpen, trigger }: PanelProps) {
                 </Stack>
               </Box>
               <LanguageSwitch />
+              {/* The operators' site (spec: linked from the client); a plain link, so the player app never loads it. */}
+              <Link href="/admin" display="block" px="4" py="3" fontSize="sm" color="fg.muted">
+                {t.operatorConsole}
+              </Link>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" color="white" aria-label={t.closeMenu} />

@@ -24,6 +24,7 @@ export const navMessages = i18n('nav', {
   menu: 'Menu',
   closeMenu: 'Close menu',
   language: 'Language',
+  operatorConsole: 'Operator console',
 });
 
 export type NavLabel = keyof ReturnType<typeof navMessages.get>;

@@ -38,5 +38,6 @@ export default {
     menu: 'मेनू',
     closeMenu: 'मेनू बंद करें',
     language: 'भाषा',
+    operatorConsole: 'ऑपरेटर कंसोल',
   },
 };
