@@ -1,13 +1,14 @@
 /**
  * Conventions that differ between the family's apps, decided by the caller's client profile, never guessed:
- * the Half Sangam form and `payment_method` sent as the method's type number.
+ * the Half Sangam form and `payment_method` sent as the method's type number. Their sign-up form asks no date of
+ * birth, which the server needs (players are 18 or older): such a sign-up is sent to the web app's.
  */
 import type { Deps } from '../http/handler.ts';
 import { loadSettings } from '../modules/settings/settings.ts';
 import type { ClientProfile } from './client-profiles.ts';
 
 export interface ConventionRefusal {
-  status: false;
+  status: false | 0;
   code: string;
   msg: string;
 }
@@ -20,9 +21,22 @@ function swap(session: unknown): unknown {
 }
 
 /** Rewrites `body` in place into the contract's convention; answers a refusal when the profile cannot say. */
-export async function applyConventions(operationId: string, body: unknown, profile: ClientProfile, deps: Deps): Promise<ConventionRefusal | undefined> {
+export async function applyConventions(
+  operationId: string,
+  body: unknown,
+  profile: ClientProfile,
+  deps: Deps,
+  origin: string,
+): Promise<ConventionRefusal | undefined> {
   if (!body || typeof body !== 'object') return undefined;
   const fields = body as Record<string, unknown>;
+  if (operationId === 'registerUser' && !fields.date_of_birth) {
+    return {
+      status: profile.statusStyle === 'boolean' ? false : 0,
+      code: 'DATE_OF_BIRTH_REQUIRED',
+      msg: `Please sign up at ${origin}/register: we ask your date of birth there, as players must be 18 or older. Then log in here with the same mobile number and password.`,
+    };
+  }
   if (SLIP_OPERATIONS.has(operationId)) return halfSangam(fields.new_result, profile);
   if (operationId === 'requestWithdrawal') await paymentMethodByType(fields, deps);
   return undefined;

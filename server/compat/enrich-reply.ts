@@ -33,6 +33,9 @@ const ENRICHERS: Record<string, Enricher> = {
     reply.mobile_no = settings.contact_mobile;
     if (profile.statusStyle === 'boolean') reply.status = reply.status === 1;
   },
+  registerUser(reply, { profile }) {
+    if (profile.statusStyle === 'boolean') reply.status = reply.status === 1;
+  },
   async getDashboard(reply, { request, deps, settings }) {
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     for (const game of (reply.result as Reply[] | undefined) ?? []) {

@@ -64,7 +64,8 @@ export function readLegacyForm(request: FastifyRequest, op: ContractOperation, d
 /** Applies the profile's conventions once the caller is known; answers (and returns true) when one refuses. */
 export async function applyLegacyConventions(request: FastifyRequest, reply: FastifyReply, op: ContractOperation, deps: Deps): Promise<boolean> {
   if (!request.clientProfile) return false;
-  const refusal = await applyConventions(op.operationId, request.body, request.clientProfile, deps);
+  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const refusal = await applyConventions(op.operationId, request.body, request.clientProfile, deps, origin);
   if (!refusal) return false;
   await reply.code(200).send(refusal);
   return true;

@@ -136,7 +136,8 @@ describe.each(dialects())('installed apps of the API family on $dialect', ({ dia
       code: 'OK',
       msg: 'Today',
       date: today,
-      new_date: `${today.slice(8)}/${today.slice(5, 7)}/${today.slice(0, 4)}`,
+      // Day first with dashes, as a profile's dates are read back (slashes would be read month first).
+      new_date: `${today.slice(8)}-${today.slice(5, 7)}-${today.slice(0, 4)}`,
     });
     expect(date).not.toHaveProperty('game_status');
     // An unknown market is still refused, not answered with today.

@@ -127,6 +127,31 @@ describe.each(dialects())('client profile requests on $dialect', ({ dialect, ski
     });
   });
 
+  describe.skipIf(skip)('sign-up', () => {
+    it("sends a sign-up without a date of birth to the web app, in the profile's status style, and makes no account", async () => {
+      const body = { name: 'Installed App', email: 'installed_app', mobile: '9812345670', password: 'long-enough', security_pin: '1234' };
+      for (const [appKey, status] of [
+        ['legacy-open-ank', false],
+        ['legacy-unknown', 0],
+      ] as const) {
+        const res = await post('/api-user-registration', { ...body, app_key: appKey });
+        expect(res).toMatchObject({
+          status: 200,
+          body: {
+            status,
+            code: 'DATE_OF_BIRTH_REQUIRED',
+            msg: `Please sign up at ${t.origin}/register: we ask your date of birth there, as players must be 18 or older. Then log in here with the same mobile number and password.`,
+          },
+        });
+      }
+      const login = await post('/api-user-login', { app_key: 'legacy-unknown', mobile: body.mobile, password: body.password });
+      expect(login.body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      // With a date of birth the app's sign-up goes through.
+      const signedUp = await post('/api-user-registration', { ...body, app_key: 'legacy-open-ank', date_of_birth: '1990-04-12' });
+      expect(signedUp.body).toMatchObject({ status: true, code: 'OK' });
+    });
+  });
+
   describe.skipIf(skip)('dates', () => {
     it('answers the bid date in a form the profile reads back as the same day (5 December, not 12 May)', async () => {
       const p = await registerAndLogin(t);
