@@ -30,6 +30,8 @@ describe.each(dialects())('console export on $dialect', ({ dialect, skip }) => {
         .map((l) => l.split(',')[0])
         .sort(),
     ).toEqual(made.map((p) => p.userId).sort());
+    const log = await operator.api.GET('/admin/audit-log', { params: { query: { action: 'export.csv' } } });
+    expect(log.data?.items[0]).toMatchObject({ actor_id: operator.userId, target_id: 'players', details: { filters: { q: 'csv person' }, rows: 5 } });
   });
 
   it.skipIf(skip)('defuses formulas an attacker typed into a field', async () => {

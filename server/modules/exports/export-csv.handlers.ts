@@ -1,11 +1,13 @@
 /**
  * Every row of a console table as CSV: the table's own list operation is read page by page (same filters,
- * same shapes), so the export is exactly what the console shows, without the page limit.
+ * same shapes), so the export is exactly what the console shows, without the page limit. Each export is audited
+ * (players' mobiles and bank details leave the console in it).
  */
 import { invalid } from '../../http/errors.ts';
-import type { HandlerContext, Handlers, OperationId } from '../../http/handler.ts';
+import { type HandlerContext, type Handlers, type OperationId, requireAuth } from '../../http/handler.ts';
 import { istParts } from '../../lib/ist.ts';
 import { csvOf } from '../../lib/csv.ts';
+import { audit } from '../admin/audit.ts';
 
 type Row = Record<string, unknown>;
 type Reply = { items?: Row[]; rows?: Row[]; total?: number };
@@ -56,7 +58,10 @@ export function exportHandlers(all: Handlers): Handlers {
         rows.push(...items);
         if (source.whole || items.length < PAGE || (reply.total !== undefined && rows.length >= reply.total)) break;
       }
-      const date = istParts(ctx.deps.clock.now()).date;
+      const now = ctx.deps.clock.now();
+      const details = { filters: { ...filters, ...params }, rows: rows.length };
+      await audit(ctx.deps.db, { actorId: requireAuth(ctx.auth).userId, action: 'export.csv', targetType: 'table', targetId: table, details, now });
+      const date = istParts(now).date;
       return ctx.reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${table}-${date}.csv"`)
