@@ -536,8 +536,9 @@ export interface paths {
         put?: never;
         /**
          * The market day a bid placed now would be for; without a market, today's date.
-         * @description With `game_id`: the market day a bid placed now is for, and the market's status. Without it: today's date by
-         *     the server clock in IST (`msg` "Today"), with no market status.
+         * @description With `game_id`: the market day a bid placed now is for, and the market's status (a Starline slot's `game_id`
+         *     answers what `/api-check-starline-game-status` does). Without it: today's date by the server clock in IST
+         *     (`msg` "Today"), with no market status.
          */
         post: operations["getBidDate"];
         delete?: never;

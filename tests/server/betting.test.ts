@@ -372,6 +372,9 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     const slots = await p.api.POST('/api-starline-game', { body: {} });
     expect(slots.data?.result.find((s) => s.game_id === early)).toMatchObject({ msg_status: 2, result: '***-*' });
     expect(slots.data?.result.find((s) => s.game_id === late)).toMatchObject({ msg: 'Betting is Running Now', msg_status: 1, open_time: '11:00 AM' });
+    // The bid date call takes a slot's id too.
+    expect((await p.api.POST('/api-get-current-date', { body: { game_id: late } })).data).toMatchObject({ date: MONDAY, msg_status: 1 });
+    expect((await p.api.POST('/api-get-current-date', { body: { game_id: early } })).data).toMatchObject({ msg: 'Betting is closed for today', msg_status: 2 });
     expect((await starlineBid(p, early, 'Single Ank', [{ points: 10, digits: '4' }])).data).toEqual({
       status: false,
       code: 'BETTING_CLOSED',

@@ -36,7 +36,9 @@ export async function bidDate(db: Kysely<DB>, gameId: string | undefined, now: n
     const today = istParts(now).date;
     return { status: true, code: 'OK' as const, msg: 'Today', date: today, new_date: displayDate(today) };
   }
-  const market = await playableMarket(db, gameId, 'daily');
+  // A daily market or a Starline slot (the family's Starline bid screen asks its date here too).
+  const market = await playableMarket(db, gameId, 'any');
+  if (market.family === 'starline') return starlineStatus(db, gameId, now);
   const { now: state } = await marketNowOf(db, market, now);
   return {
     status: true,
