@@ -29,8 +29,8 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-/** A session lasts 30 days: a login's `expires_at` less that is the server clock's now. */
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** An operator's session lasts 12 hours: the operator login's `expires_at` less that is the server clock's now. */
+const OPERATOR_SESSION_MS = 12 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const hhmm = (instant: number) => new Date(instant + IST_OFFSET_MS).toISOString().slice(11, 16);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,7 +73,7 @@ describe.skipIf(noChromium)('a market closing while the player watches, and noti
   beforeAll(async () => {
     stack = await startStack({ clockStart: CLOCK_START });
     const login = await createApiClient({ baseUrl: `${stack.base}/api` }).POST('/api-user-login', { body: OPERATOR });
-    const offset = Date.parse(login.data!.expires_at!) - SESSION_TTL_MS - Date.now();
+    const offset = Date.parse(login.data!.expires_at!) - OPERATOR_SESSION_MS - Date.now();
     serverNow = () => Date.now() + offset;
     operator = createApiClient({ baseUrl: `${stack.base}/api`, token: login.data!.token });
     // The open bids close on the first whole minute that leaves time to open the screens first.
