@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError, PUBLISHED_PASSWORDS } from './config.ts';
 import type { Database } from './db/database.ts';
+import { DEMO_DRAWER } from './demo/demo-results.ts';
 import { DEMO_PLAYER, seedDemoData } from './demo/seed-demo.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
@@ -11,6 +12,9 @@ import { createOperator, findUserByMobile, operatorCredentials } from './modules
 export function checkStartupConfig(config: Config): void {
   if (config.demoData && config.adminMobile === DEMO_PLAYER.mobile) {
     throw new ConfigError(`ADMIN_MOBILE must differ from the demo player's mobile ${DEMO_PLAYER.mobile} when DEMO_DATA=1`);
+  }
+  if (config.demoData && config.adminMobile === DEMO_DRAWER.mobile) {
+    throw new ConfigError(`ADMIN_MOBILE must differ from ${DEMO_DRAWER.mobile}, the demo results' account, when DEMO_DATA=1`);
   }
 }
 

@@ -13,6 +13,9 @@ import { withdrawWindow } from '../modules/withdrawals/withdraw-window.ts';
 import type { ClientProfile } from './client-profiles.ts';
 
 type Reply = Record<string, unknown>;
+
+/** The address the app called, for links back to this server (chart pages, the web app's sign-up). */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 type Enricher = (reply: Reply, ctx: { request: FastifyRequest; deps: Deps; profile: ClientProfile; settings: StoredSettings }) => Promise<void> | void;
 
 /**
@@ -37,7 +40,7 @@ const ENRICHERS: Record<string, Enricher> = {
     if (profile.statusStyle === 'boolean') reply.status = reply.status === 1;
   },
   async getDashboard(reply, { request, deps, settings }) {
-    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const origin = originOf(request);
     for (const game of (reply.result as Reply[] | undefined) ?? []) {
       game.web_chart_url = `${origin}/game_chart?game_id=${String(game.game_id)}`;
     }

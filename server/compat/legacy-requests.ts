@@ -9,7 +9,7 @@ import type { Deps } from '../http/handler.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { applyConventions } from './apply-conventions.ts';
 import { type ClientProfile, profileFor } from './client-profiles.ts';
-import { enrichReply } from './enrich-reply.ts';
+import { enrichReply, originOf } from './enrich-reply.ts';
 import { readLegacyBody } from './read-legacy-body.ts';
 
 declare module 'fastify' {
@@ -64,8 +64,7 @@ export function readLegacyForm(request: FastifyRequest, op: ContractOperation, d
 /** Applies the profile's conventions once the caller is known; answers (and returns true) when one refuses. */
 export async function applyLegacyConventions(request: FastifyRequest, reply: FastifyReply, op: ContractOperation, deps: Deps): Promise<boolean> {
   if (!request.clientProfile) return false;
-  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  const refusal = await applyConventions(op.operationId, request.body, request.clientProfile, deps, origin);
+  const refusal = await applyConventions(op.operationId, request.body, request.clientProfile, deps, originOf(request));
   if (!refusal) return false;
   await reply.code(200).send(refusal);
   return true;

@@ -15,6 +15,7 @@ import * as ledgerPlayerNote from './migrations/013-ledger-player-note.ts';
 import * as securityPinWrongTries from './migrations/014-security-pin-wrong-tries.ts';
 import * as securityPinSessionGen from './migrations/015-security-pin-session-gen.ts';
 import * as auditActorName from './migrations/016-audit-actor-name.ts';
+import * as operatorSessionLength from './migrations/017-operator-session-length.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -35,6 +36,7 @@ const steps: Record<string, Step> = {
   '014-security-pin-wrong-tries': securityPinWrongTries,
   '015-security-pin-session-gen': securityPinSessionGen,
   '016-audit-actor-name': auditActorName,
+  '017-operator-session-length': operatorSessionLength,
 };
 
 class CodeMigrations implements MigrationProvider {

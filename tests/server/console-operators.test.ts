@@ -3,7 +3,9 @@
  * no one suspends their own account, and two suspending each other at once leave one active. An operator's session
  * lasts a working day.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as holdOperatorSessions } from '../../server/db/migrations/017-operator-session-length.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Operator = Awaited<ReturnType<typeof makeOperator>>;
@@ -98,6 +100,38 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
       const states = [a.id, b.id].map((id) => list.data?.items.find((o) => o.id === id)?.suspended);
       expect(states.filter((s) => s === false)).toHaveLength(1);
     }
+  });
+
+  it.skipIf(skip)('the session cookie lasts as long as the session: 12 hours for an operator, 30 days for a player', async () => {
+    const asha = await added(first);
+    const player = await registerAndLogin(t);
+    const maxAge = async (mobile: string, password: string) => {
+      const res = await fetch(`${t.baseUrl}/api-user-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile, password }),
+      });
+      return res.headers.getSetCookie().map((c) => /Max-Age=(\d+)/.exec(c)?.[1]);
+    };
+    expect(await maxAge(asha.mobile, 'long-and-secret')).toEqual(['43200', '43200']);
+    expect(await maxAge(player.mobile, player.password)).toEqual(['2592000', '2592000']);
+  });
+
+  it.skipIf(skip)('sessions an operator opened before the 12-hour rule are held to it (migration 017)', async () => {
+    const asha = await added(first);
+    const player = await registerAndLogin(t);
+    const thirtyDays = 30 * 24 * 3_600_000;
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: sql`created_at + ${thirtyDays}` })
+      .execute();
+    await holdOperatorSessions(t.database.db as never, t.database.dialect);
+    const lengths = async (userId: string) =>
+      (await t.database.db.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', Number(userId)).execute()).map(
+        (r) => Number(r.expires_at) - Number(r.created_at),
+      );
+    expect(await lengths(asha.id)).toEqual([12 * 3_600_000]);
+    expect(await lengths(player.userId)).toEqual([thirtyDays]);
   });
 
   it.skipIf(skip)("an operator's session lasts 12 hours, a player's 30 days", async () => {

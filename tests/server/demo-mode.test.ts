@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER, DEMO_POINTS, seedDemoData } from '../../server/demo/seed-demo.ts';
 import { DEMO_DRAWER, DemoOnlyError, drawDueDemoResults } from '../../server/demo/demo-results.ts';
 import type { Deps } from '../../server/http/handler.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig, PUBLISHED_PASSWORDS } from '../../server/config.ts';
 import { createPasswordHasher } from '../../server/lib/passwords.ts';
-import { ensureOperator } from '../../server/startup.ts';
+import { checkStartupConfig, ensureOperator } from '../../server/startup.ts';
 import { ist } from '../helpers/betting.ts';
 import { dialects, startTestApp, type TestApp, TEST_PASSWORD_COST } from '../helpers/test-app.ts';
 
@@ -108,8 +108,13 @@ describe.each(dialects())('demo mode on $dialect', ({ dialect, skip }) => {
       expect(operators).toEqual([{ name: DEMO_DRAWER.name, mobile: DEMO_DRAWER.mobile }]);
       const audit = await bare.database.db.selectFrom('audit_log').select('actor_name').where('action', '=', 'result.declare_open').execute();
       expect(new Set(audit.map((a) => a.actor_name))).toEqual(new Set([DEMO_DRAWER.name]));
-      // Its password is random: nobody logs in as it.
-      expect((await bare.api().POST('/api-user-login', { body: { mobile: DEMO_DRAWER.mobile, password: 'demo1234' } })).data?.status).toBe(0);
+      // Its password is random: none of the passwords this project publishes logs in as it.
+      for (const password of PUBLISHED_PASSWORDS) {
+        expect((await bare.api().POST('/api-user-login', { body: { mobile: DEMO_DRAWER.mobile, password } })).data?.code).toBe('INVALID_CREDENTIALS');
+      }
+      // Nor can ADMIN_MOBILE name it (the configured password would never work).
+      const clash = loadConfig({ DEMO_DATA: '1', DATA_DIR: bare.dataDir, ADMIN_MOBILE: DEMO_DRAWER.mobile, ADMIN_PASSWORD: 'operator-pass-1' });
+      expect(() => checkStartupConfig(clash)).toThrow(`ADMIN_MOBILE must differ from ${DEMO_DRAWER.mobile}, the demo results' account, when DEMO_DATA=1`);
       bare.clock.set(ist(`${MONDAY}T13:05:00`));
       expect(await drawDueDemoResults(bareDeps)).toBe(1);
       expect(await bare.database.db.selectFrom('users').select('id').where('role', '=', 'operator').execute()).toHaveLength(1);

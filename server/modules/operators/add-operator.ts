@@ -1,4 +1,7 @@
-/** An operator adds another operator account (audited), with a password this project does not publish. */
+/**
+ * An operator adds another operator account (audited), with a password this project does not publish; a caller
+ * suspended meanwhile adds nothing (operator-lock.ts).
+ */
 import type { Kysely } from 'kysely';
 import { PUBLISHED_PASSWORDS } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
@@ -6,6 +9,7 @@ import { invalid } from '../../errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { audit } from '../admin/audit.ts';
 import { createOperator, findUserByMobile } from '../auth/users.ts';
+import { lockOperatorsAsActive } from './operator-lock.ts';
 import { findOperator } from './operators.queries.ts';
 
 interface NewOperator {
@@ -23,9 +27,10 @@ export async function addOperator(db: Kysely<DB>, passwords: PasswordHasher, n: 
   if (await findUserByMobile(db, n.mobile)) throw invalid('mobile', MOBILE_TAKEN);
   const passwordHash = await passwords.hash(n.password);
   const details = { name: n.name, mobile: n.mobile };
-  const id = await createOperator(db, { name: n.name, mobile: n.mobile, passwordHash }, n.now, (trx, newId) =>
-    audit(trx, { actorId: n.operatorId, action: 'operator.add', targetType: 'user', targetId: newId, details, now: n.now }).then(() => undefined),
-  );
+  const id = await createOperator(db, { name: n.name, mobile: n.mobile, passwordHash }, n.now, async (trx, newId) => {
+    await lockOperatorsAsActive(trx, n.operatorId);
+    await audit(trx, { actorId: n.operatorId, action: 'operator.add', targetType: 'user', targetId: newId, details, now: n.now });
+  });
   if (id === undefined) throw invalid('mobile', MOBILE_TAKEN);
   const operator = await findOperator(db, n.operatorId, id, n.now);
   if (!operator) throw new Error('the new operator account was not found');

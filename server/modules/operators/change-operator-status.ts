@@ -1,15 +1,15 @@
 /**
  * An operator suspends or reactivates another operator's account, audited; suspension ends every session at once.
- * No one suspends their own account, and the operators' rows are locked (in id order) before the caller is checked
- * to be active still: of two operators suspending each other at once, the second finds itself suspended and changes
- * nothing, so one operator always remains.
+ * No one suspends their own account, and a caller suspended meanwhile changes nothing (operator-lock.ts), so one
+ * operator always remains.
  */
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
 import { setPlayerFlags } from '../auth/player-status.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
+import { lockOperatorsAsActive } from './operator-lock.ts';
 import { findOperator } from './operators.queries.ts';
 
 interface StatusChange {
@@ -20,18 +20,11 @@ interface StatusChange {
   now: number;
 }
 
-async function lockOperators(trx: Transaction<DB>) {
-  let query = trx.selectFrom('users').select(['id', 'status']).where('role', '=', 'operator').orderBy('id');
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  return new Map((await query.execute()).map((r) => [r.id, r.status]));
-}
-
 export async function changeOperatorStatus(db: Kysely<DB>, c: StatusChange) {
   if (c.userId === c.operatorId && c.suspended) throw forbidden('You cannot suspend your own account: another operator must.');
   const result = await db.transaction().execute(async (trx) => {
-    const operators = await lockOperators(trx);
+    const operators = await lockOperatorsAsActive(trx, c.operatorId);
     if (!operators.has(c.userId)) throw notFound('No such operator');
-    if (operators.get(c.operatorId) !== 'active') throw forbidden('Your account was suspended meanwhile: nothing changed.');
     const changed = (await setPlayerFlags(trx, c.userId, { suspended: c.suspended }, c.now)).length > 0;
     const ended = changed && c.suspended ? await revokeAllSessions(trx, c.userId, c.now) : 0;
     if (changed) {

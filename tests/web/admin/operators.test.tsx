@@ -20,8 +20,8 @@ describe('operators screen', () => {
 
     const form = within(screen.getByRole('form', { name: 'Add an operator' }));
     await user.click(form.getByRole('button', { name: 'Add operator' }));
-    expect(form.getByText('Name must be 4 to 50 characters')).toBeInTheDocument();
-    expect(form.getByText('Mobile Number Must have 10 digits !!!')).toBeInTheDocument();
+    expect(form.getByText('Name is required')).toBeInTheDocument();
+    expect(form.getByText('Mobile Number is required')).toBeInTheDocument();
     expect(form.getByText('Password must have at least 8 characters')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/admin/operators' && c.body !== undefined)).toEqual([]);
 

@@ -1,14 +1,17 @@
-/** Adds an operator account: name, mobile and a password of 8+ characters, checked here as the server checks them. */
+/** Adds an operator account: name, mobile and a password of 8+ characters, checked by the sign-up form's rules. */
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
+import { useMessages } from '../../../i18n/index.ts';
+import { accountRuleMessages, loginProblems, nameProblem, PASSWORD_MIN_LENGTH } from '../../auth/validation.ts';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { useAddOperator } from './queries.ts';
 
 type Problems = Partial<Record<'name' | 'mobile' | 'password', string>>;
 
 export function AddOperatorForm() {
+  const t = useMessages(accountRuleMessages);
   const queryClient = useQueryClient();
   const add = useAddOperator();
   const [name, setName] = useState('');
@@ -17,12 +20,13 @@ export function AddOperatorForm() {
   const [problems, setProblems] = useState<Problems>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Problems = {};
-    if (name.trim().length < 4 || name.trim().length > 50) found.name = 'Name must be 4 to 50 characters';
-    if (!/^[0-9]{10}$/.test(mobile)) found.mobile = 'Mobile Number Must have 10 digits !!!';
-    if (password.length < 8) found.password = 'Password must have at least 8 characters';
+    const found: Problems = {
+      name: nameProblem(name, { required: t.required({ field: t.nameLabel }), length: t.name }),
+      mobile: loginProblems({ mobile, password }, t).mobile,
+      password: password.length < PASSWORD_MIN_LENGTH ? t.shortPassword({ min: String(PASSWORD_MIN_LENGTH) }) : undefined,
+    };
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.values(found).some(Boolean)) return;
     add.mutate(
       { name: name.trim(), mobile, password },
       {
