@@ -16,6 +16,7 @@ import * as securityPinWrongTries from './migrations/014-security-pin-wrong-trie
 import * as securityPinSessionGen from './migrations/015-security-pin-session-gen.ts';
 import * as auditActorName from './migrations/016-audit-actor-name.ts';
 import * as operatorSessionLength from './migrations/017-operator-session-length.ts';
+import * as mustChangePassword from './migrations/018-must-change-password.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -37,6 +38,7 @@ const steps: Record<string, Step> = {
   '015-security-pin-session-gen': securityPinSessionGen,
   '016-audit-actor-name': auditActorName,
   '017-operator-session-length': operatorSessionLength,
+  '018-must-change-password': mustChangePassword,
 };
 
 class CodeMigrations implements MigrationProvider {

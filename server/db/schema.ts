@@ -23,6 +23,8 @@ export interface UsersTable {
   betting_blocked: Generated<number>;
   /** 1: the player's withdrawal requests are refused. */
   withdrawals_blocked: Generated<number>;
+  /** 1: the password was chosen by someone else and must be changed before the console opens. */
+  must_change_password: Generated<number>;
   created_at: number;
   updated_at: number;
 }

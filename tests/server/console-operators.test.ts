@@ -23,14 +23,18 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
   afterAll(async () => t?.close());
 
   const login = (mobile: string, password: string) => t.api().POST('/api-user-login', { body: { mobile, password } });
-  /** Adds an operator through the API and logs it in. */
+  const OWN_PASSWORD = 'my-own-secret';
+  /** Adds an operator through the API; it logs in and changes the password it was given, as the console asks. */
   async function added(by: Operator, name = 'Asha Patil') {
     const mobile = newMobile();
     const res = await by.api.POST('/admin/operators', { body: { name, mobile, password: 'long-and-secret' } });
     expect(res.data).toMatchObject({ status: true, code: 'OK', msg: `Operator ${name} added.`, operator: { name, mobile, suspended: false, you: false } });
     const session = await login(mobile, 'long-and-secret');
-    expect(session.data).toMatchObject({ status: 1, role: 'operator' });
-    return { id: res.data!.operator.id, mobile, api: t.api(session.data!.token!), token: session.data!.token! };
+    expect(session.data).toMatchObject({ status: 1, role: 'operator', password_change_required: true });
+    const api = t.api(session.data!.token!);
+    const change = { old_password: 'long-and-secret', new_password: OWN_PASSWORD, confirm_password: OWN_PASSWORD };
+    expect((await api.POST('/api-change-password', { body: change })).data).toMatchObject({ status: true });
+    return { id: res.data!.operator.id, mobile, api, token: session.data!.token! };
   }
   const status = (by: Operator | { api: Operator['api'] }, id: string, suspended: boolean) =>
     by.api.PATCH('/admin/operators/{user_id}/status', { params: { path: { user_id: id } }, body: { suspended, reason: 'Left the team' } });
@@ -56,6 +60,29 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
     expect((await status(first, player.userId, true)).response.status).toBe(404);
   });
 
+  it.skipIf(skip)('an operator added by another changes the password it was given before the console opens', async () => {
+    const mobile = newMobile();
+    await first.api.POST('/admin/operators', { body: { name: 'New Hire', mobile, password: 'given-password' } });
+    const session = await login(mobile, 'given-password');
+    expect(session.data).toMatchObject({ status: 1, password_change_required: true });
+    const api = t.api(session.data!.token!);
+    const held = await api.GET('/admin/operators');
+    expect(held.response.status).toBe(403);
+    expect(held.error).toEqual({ status: false, code: 'PASSWORD_CHANGE_REQUIRED', msg: 'Change the password you were given before using the console.' });
+    const same = await api.POST('/api-change-password', {
+      body: { old_password: 'given-password', new_password: 'given-password', confirm_password: 'given-password' },
+    });
+    expect(same.response.status).toBe(422);
+    expect(same.error?.msg).toBe('Choose a new password: this is the one you have now.');
+    expect((await api.GET('/admin/operators')).response.status).toBe(403);
+    const changed = await api.POST('/api-change-password', {
+      body: { old_password: 'given-password', new_password: OWN_PASSWORD, confirm_password: OWN_PASSWORD },
+    });
+    expect(changed.data).toMatchObject({ status: true });
+    expect((await api.GET('/admin/operators')).response.status).toBe(200);
+    expect((await login(mobile, OWN_PASSWORD)).data).toMatchObject({ status: 1, password_change_required: false });
+  });
+
   it.skipIf(skip)("ends another operator's sessions, audited", async () => {
     const asha = await added(first);
     const ended = await first.api.POST('/admin/operators/{user_id}/logout', { params: { path: { user_id: asha.id } }, body: { reason: 'Laptop lost' } });
@@ -77,10 +104,10 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
       operator: { suspended: true, live_sessions: 0 },
     });
     expect(await alive(asha.api)).toBe(false);
-    expect((await login(asha.mobile, 'long-and-secret')).data).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
+    expect((await login(asha.mobile, OWN_PASSWORD)).data).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
     expect((await status(first, asha.id, true)).data).toMatchObject({ code: 'UNCHANGED', msg: 'Nothing changed: Asha Patil was already suspended.' });
     expect((await status(first, asha.id, false)).data).toMatchObject({ code: 'OK', msg: 'Operator Asha Patil reactivated.', operator: { suspended: false } });
-    expect((await login(asha.mobile, 'long-and-secret')).data).toMatchObject({ status: 1 });
+    expect((await login(asha.mobile, OWN_PASSWORD)).data).toMatchObject({ status: 1, password_change_required: false });
     const audit = await first.api.GET('/admin/audit-log', { params: { query: { action: 'operator.status' } } });
     expect(audit.data?.items.slice(0, 2).map((i) => i.details)).toEqual([
       { suspended: false, sessions_ended: 0, reason: 'Left the team' },
@@ -113,7 +140,7 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
       });
       return res.headers.getSetCookie().map((c) => /Max-Age=(\d+)/.exec(c)?.[1]);
     };
-    expect(await maxAge(asha.mobile, 'long-and-secret')).toEqual(['43200', '43200']);
+    expect(await maxAge(asha.mobile, OWN_PASSWORD)).toEqual(['43200', '43200']);
     expect(await maxAge(player.mobile, player.password)).toEqual(['2592000', '2592000']);
   });
 
@@ -137,7 +164,7 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
   it.skipIf(skip)("an operator's session lasts 12 hours, a player's 30 days", async () => {
     const asha = await added(first);
     const player = await registerAndLogin(t);
-    const session = await login(asha.mobile, 'long-and-secret');
+    const session = await login(asha.mobile, OWN_PASSWORD);
     expect(Date.parse(session.data!.expires_at!) - t.clock.now()).toBe(12 * 3_600_000);
     const api = t.api(session.data!.token!);
     t.clock.advance(12 * 3_600_000 - 1000);

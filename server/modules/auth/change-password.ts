@@ -1,6 +1,7 @@
 /**
- * A player changes their password with the old one; every other session of theirs ends with it, and the addresses the
- * old password logged in from are no longer spared the account-wide login limit.
+ * An account changes its password with the old one (a new one, not the same again); every other session of theirs ends
+ * with it, the addresses the old password logged in from are no longer spared the account-wide login limit, and a
+ * password chosen by someone else no longer holds the console shut.
  */
 import { invalid, rateLimited } from '../../errors.ts';
 import { clearAttempts, takeAttempt } from '../../lib/throttle.ts';
@@ -27,10 +28,13 @@ export async function changePassword(ctx: CredentialContext, caller: { userId: n
   }
   await countSuccess(ctx, successKeyOf(userId));
   await clearAttempts(ctx.db, guardKey);
+  if (await ctx.passwords.verify(change.new_password, user.password_hash)) {
+    throw invalid('new_password', 'Choose a new password: this is the one you have now.');
+  }
   const password_hash = await ctx.passwords.hash(change.new_password);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash, updated_at: now }).where('id', '=', userId).execute();
+    await trx.updateTable('users').set({ password_hash, must_change_password: 0, updated_at: now }).where('id', '=', userId).execute();
     await revokeOtherSessions(trx, userId, sessionId, now);
   });
   return { status: true, code: 'OK', msg: 'Your password has been changed.' } as const;

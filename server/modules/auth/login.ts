@@ -98,6 +98,6 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
     role: user.role,
     token: session.token,
     expires_at: new Date(session.expiresAt).toISOString(),
-    password_change_required: credentials.password.length < MIN_PASSWORD_LENGTH,
+    password_change_required: credentials.password.length < MIN_PASSWORD_LENGTH || user.must_change_password === 1,
   } as const;
 }

@@ -10,6 +10,8 @@ export interface NewUser {
   mobile: string;
   passwordHash: string;
   role: Role;
+  /** The password was chosen by someone else: the account changes it before the console opens. */
+  mustChangePassword?: boolean;
 }
 
 export const usernameKey = (username: string) => username.toLowerCase();
@@ -29,6 +31,7 @@ export async function createUser(db: Kysely<DB>, user: NewUser, now: number, als
         mobile: user.mobile,
         password_hash: user.passwordHash,
         role: user.role,
+        must_change_password: user.mustChangePassword ? 1 : 0,
         status: 'active',
         created_at: now,
         updated_at: now,
@@ -47,7 +50,7 @@ export async function createUser(db: Kysely<DB>, user: NewUser, now: number, als
  */
 export async function createOperator(
   db: Kysely<DB>,
-  operator: { name: string; mobile: string; passwordHash: string },
+  operator: { name: string; mobile: string; passwordHash: string; mustChangePassword?: boolean },
   now: number,
   alsoIn?: (trx: Transaction<DB>, id: number) => Promise<void>,
 ): Promise<number | undefined> {
@@ -62,6 +65,12 @@ export async function createOperator(
     }
   }
   throw new Error('could not find a free username for the operator account');
+}
+
+/** Whether the account must change a password someone else chose before the console opens. */
+export async function mustChangePassword(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('must_change_password').where('id', '=', userId).executeTakeFirst();
+  return Number(row?.must_change_password) === 1;
 }
 
 export function findUserByMobile(db: Kysely<DB>, mobile: string) {

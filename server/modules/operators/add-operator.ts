@@ -27,7 +27,9 @@ export async function addOperator(db: Kysely<DB>, passwords: PasswordHasher, n: 
   if (await findUserByMobile(db, n.mobile)) throw invalid('mobile', MOBILE_TAKEN);
   const passwordHash = await passwords.hash(n.password);
   const details = { name: n.name, mobile: n.mobile };
-  const id = await createOperator(db, { name: n.name, mobile: n.mobile, passwordHash }, n.now, async (trx, newId) => {
+  // The adder knows this password: the new operator changes it before the console opens.
+  const account = { name: n.name, mobile: n.mobile, passwordHash, mustChangePassword: true };
+  const id = await createOperator(db, account, n.now, async (trx, newId) => {
     await lockOperatorsAsActive(trx, n.operatorId);
     await audit(trx, { actorId: n.operatorId, action: 'operator.add', targetType: 'user', targetId: newId, details, now: n.now });
   });

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app.tsx';
-import { operatorApi } from './console-support.ts';
+import { consoleApi, operatorApi } from './console-support.ts';
 
 const mobile = `97${String(Date.now()).slice(-8)}`;
 const name = `Asha ${mobile.slice(-4)}`;
@@ -50,5 +50,34 @@ describe('operators screen', () => {
     await user.type(back.getByRole('textbox'), 'Back from leave');
     await user.click(back.getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText(`Operator ${name} reactivated.`)).toBeInTheDocument();
+  });
+});
+
+describe('an operator added by another', () => {
+  it('changes the password they were given before the console opens', async () => {
+    const { api: adder } = await operatorApi();
+    const newcomer = `96${String(Date.now()).slice(-8)}`;
+    const added = await adder.POST('/admin/operators', { body: { name: 'New Hire', mobile: newcomer, password: 'given-password' } });
+    expect(added.data?.status).toBe(true);
+    const { api } = consoleApi();
+    expect((await api.POST('/api-user-login', { body: { mobile: newcomer, password: 'given-password' } })).data).toMatchObject({
+      password_change_required: true,
+    });
+    const { user } = await renderApp('/admin/operators', api);
+    expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console sections' })).toBeNull();
+    const form = within(screen.getByRole('form', { name: 'Change your password' }));
+    await user.type(form.getByLabelText(/^Old Password/), 'given-password');
+    await user.type(form.getByLabelText(/^New Password/), 'given-password');
+    await user.type(form.getByLabelText(/^Confirm Password/), 'given-password');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('Choose a new password: this is the one you have now.')).toBeInTheDocument();
+    await user.clear(form.getByLabelText(/^New Password/));
+    await user.clear(form.getByLabelText(/^Confirm Password/));
+    await user.type(form.getByLabelText(/^New Password/), 'my-own-secret');
+    await user.type(form.getByLabelText(/^Confirm Password/), 'my-own-secret');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('navigation', { name: 'Console sections' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Operators' })).toBeInTheDocument();
   });
 });

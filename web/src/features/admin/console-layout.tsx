@@ -8,6 +8,7 @@ import { Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { ErrorState, Loading } from '../../components/query-states.tsx';
 import { CONSOLE_LINKS } from './console-nav.ts';
 import { OperatorLogin } from './operator-login.tsx';
+import { FirstPasswordChange } from './operators/change-own-password.tsx';
 import { useOperatorAccess, useOperatorLogout } from './operator-session.ts';
 import { reportFailure } from './outcome.ts';
 
@@ -68,7 +69,7 @@ export function ConsoleLayout() {
       <Link href="#console-main" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg" px="3" py="2" rounded="md" _focusVisible={{ top: '2' }}>
         Skip to content
       </Link>
-      <Banner signedIn={operator} />
+      <Banner signedIn={operator || access.data === 'password'} />
       <Flex direction={{ base: 'column', lg: 'row' }} align="stretch">
         {operator && (
           <Box as="aside" w={{ lg: '56' }} flexShrink={0} p="3" bg="bg" borderRightWidth={{ lg: '1px' }} borderBottomWidth={{ base: '1px', lg: 0 }}>
@@ -80,6 +81,7 @@ export function ConsoleLayout() {
           {access.isError && <ErrorState error={access.error} onRetry={() => void access.refetch()} />}
           {access.data === 'visitor' && <OperatorLogin />}
           {access.data === 'player' && <OperatorLogin refused />}
+          {access.data === 'password' && <FirstPasswordChange />}
           {operator && <Outlet />}
         </Box>
       </Flex>

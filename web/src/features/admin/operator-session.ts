@@ -8,7 +8,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type ApiClient, ApiError, call, type Schemas, useApi } from '../../api/client.ts';
 import { sessionMayExist } from '../auth/session.ts';
 
-export type OperatorAccess = 'operator' | 'player' | 'visitor';
+/** 'password': an operator whose password was chosen by another operator, to be changed before the console opens. */
+export type OperatorAccess = 'operator' | 'password' | 'player' | 'visitor';
 
 export const OPERATOR_KEY = ['/admin', 'access'] as const;
 
@@ -23,6 +24,7 @@ export function operatorAccessOptions(api: ApiClient) {
         return 'operator';
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return 'visitor';
+        if (error instanceof ApiError && error.code === 'PASSWORD_CHANGE_REQUIRED') return 'password';
         if (error instanceof ApiError && error.status === 403) return 'player';
         throw error;
       }

@@ -49,7 +49,12 @@ export function AddOperatorForm() {
         <FormField label="Mobile number" required error={problems.mobile}>
           <Input inputMode="numeric" maxLength={10} autoComplete="off" value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
         </FormField>
-        <FormField label="Password" required error={problems.password} helper="At least 8 characters. Give it to the new operator in person.">
+        <FormField
+          label="Password"
+          required
+          error={problems.password}
+          helper="At least 8 characters. Give it to the new operator in person: they choose their own at their first login."
+        >
           <Input type="password" maxLength={64} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </FormField>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={add.isPending}>

@@ -1,4 +1,4 @@
-/** Operators: every operator account with its state and live sessions, adding one, and another's access. */
+/** Operators: every operator account with its state and live sessions, adding one, another's access, one's password. */
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/client.ts';
@@ -8,6 +8,7 @@ import { Empty, ErrorState, Loading } from '../../../components/query-states.tsx
 import { formatDateTime } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { AddOperatorForm } from './add-operator-form.tsx';
+import { ChangeOwnPassword } from './change-own-password.tsx';
 import { OperatorActions } from './operator-actions.tsx';
 import { type OperatorAccount, operatorsOptions } from './queries.ts';
 
@@ -48,6 +49,9 @@ export function OperatorsScreen() {
       </Section>
       <Section title="Add an operator">
         <AddOperatorForm />
+      </Section>
+      <Section title="Your password">
+        <ChangeOwnPassword />
       </Section>
     </ConsolePage>
   );
