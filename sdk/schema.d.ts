@@ -2559,6 +2559,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             decided_at: components["schemas"]["Timestamp"] | null;
             decided_by: components["schemas"]["Id"] | null;
+            /** @description The player's wallet now; below zero after a win was taken back, when the withdrawal is not paid (WALLET_IN_DEBT). */
+            wallet_balance: components["schemas"]["Points"];
+            /** @description The player is suspended or blocked from withdrawals now: the withdrawal is not paid (PLAYER_ON_HOLD). */
+            player_on_hold: boolean;
         };
         WithdrawalPage: {
             /** @description How many items match in all (every page). */

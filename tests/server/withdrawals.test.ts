@@ -167,7 +167,7 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
         msg: `This player's ${'suspended' in hold ? 'account is suspended' : 'withdrawals are blocked'}: lift that first to pay, or reject to return the points.`,
       });
       const listed = await operator.api.GET('/admin/withdrawals', { params: { query: { status: 'pending' } } });
-      expect(listed.data?.items.map((w) => w.id)).toContain(id);
+      expect(listed.data?.items.find((w) => w.id === id)).toMatchObject({ player_on_hold: true, wallet_balance: 400 });
       expect((await status({ suspended: false, withdrawals_blocked: false })).response.status).toBe(200);
       if ('suspended' in hold) {
         expect((await reject(id, 'account under review')).response.status).toBe(200);
@@ -196,6 +196,8 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     });
     expect(corrected.response.status).toBe(200);
     expect(await balanceOf(p)).toBe(-950);
+    const queue = await operator.api.GET('/admin/withdrawals', { params: { query: { status: 'pending' } } });
+    expect(queue.data?.items.find((w) => w.id === id)).toMatchObject({ player_on_hold: false, wallet_balance: -950 });
     const refused = await approve(id);
     expect(refused.response.status).toBe(409);
     expect(refused.error).toMatchObject({

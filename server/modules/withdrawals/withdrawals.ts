@@ -6,15 +6,17 @@ import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 
 export const withdrawalNumber = (id: number) => `WD-${id}`;
 
+/** Withdrawals with their player, and what stops paying one now: a hold on the player, a wallet below zero. */
 export function selectWithdrawals(db: Kysely<DB>) {
   return db
     .selectFrom('withdrawals')
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
+    .innerJoin('wallets', 'wallets.user_id', 'withdrawals.user_id')
     .selectAll('withdrawals')
-    .select(['users.name as user_name', 'users.mobile as mobile']);
+    .select(['users.name as user_name', 'users.mobile as mobile', 'users.status as user_status', 'users.withdrawals_blocked', 'wallets.balance']);
 }
 
-type Row = Selectable<WithdrawalsTable> & { user_name: string; mobile: string };
+type Row = Selectable<WithdrawalsTable> & { user_name: string; mobile: string; user_status: string; withdrawals_blocked: number; balance: number };
 
 export function withdrawalItem(r: Row) {
   return {
@@ -31,6 +33,8 @@ export function withdrawalItem(r: Row) {
     created_at: new Date(r.created_at).toISOString(),
     decided_at: r.decided_at === null ? null : new Date(r.decided_at).toISOString(),
     decided_by: r.decided_by === null ? null : String(r.decided_by),
+    wallet_balance: toPoints(Number(r.balance)),
+    player_on_hold: r.user_status !== 'active' || Number(r.withdrawals_blocked) === 1,
   };
 }
 

@@ -31,7 +31,15 @@ const fund = (id: string, transaction: string) => ({
   decided_by: null,
 });
 const bank = { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'SBIN0001234', bank_name: 'State Bank', branch_address: 'Andheri' };
-const withdrawal = (id: string) => ({ ...fund(id, ''), request_number: `WD-${id}`, payment_method: 'Bank transfer', bank, transaction_id: undefined });
+const withdrawal = (id: string) => ({
+  ...fund(id, ''),
+  request_number: `WD-${id}`,
+  payment_method: 'Bank transfer',
+  bank,
+  transaction_id: undefined,
+  wallet_balance: 100,
+  player_on_hold: false,
+});
 const audit = (id: string) => ({
   id,
   actor_id: '1',

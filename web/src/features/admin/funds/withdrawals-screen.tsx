@@ -1,5 +1,5 @@
 /** Withdrawals: pending first with the bank details to pay; mark paid (the held points leave) or reject (returned). */
-import { Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/client.ts';
 import type { Column } from '../../../components/data-table.tsx';
@@ -29,6 +29,17 @@ function BankDetails({ row }: { row: Withdrawal }) {
   );
 }
 
+/** What stops paying a withdrawal now (the server refuses it too): a hold on the player, a wallet below zero. */
+function PaymentStops({ row }: { row: Withdrawal }) {
+  if (!row.player_on_hold && row.wallet_balance >= 0) return null;
+  return (
+    <HStack gap="1" wrap="wrap">
+      {row.player_on_hold && <Badge colorPalette="red">Player on hold</Badge>}
+      {row.wallet_balance < 0 && <Badge colorPalette="red">Wallet {formatPoints(row.wallet_balance)} after a win was taken back</Badge>}
+    </HStack>
+  );
+}
+
 /** The columns a withdrawal has besides the common ones. */
 export const withdrawalColumns: Column<Withdrawal>[] = [
   { header: 'Number', cell: (row) => row.request_number },
@@ -44,14 +55,17 @@ export function WithdrawalsScreen({ status, onStatus }: { status: StatusFilter; 
     header: 'Action',
     cell: (row) =>
       row.status === 'pending' ? (
-        <DecisionButtons
-          id={row.id}
-          what={`withdrawal ${row.request_number}`}
-          approveLabel="Mark paid"
-          approveText={`Confirm you have paid ${formatPoints(row.amount)} to ${row.user_name}. The held points leave the wallet for good.`}
-          rejectText={`${formatPoints(row.amount)} points return to ${row.user_name}'s wallet. The player sees your reason.`}
-          decide={decide}
-        />
+        <Stack gap="1" align="flex-start">
+          <PaymentStops row={row} />
+          <DecisionButtons
+            id={row.id}
+            what={`withdrawal ${row.request_number}`}
+            approveLabel="Mark paid"
+            approveText={`Confirm you have paid ${formatPoints(row.amount)} to ${row.user_name}. The held points leave the wallet for good.`}
+            rejectText={`${formatPoints(row.amount)} points return to ${row.user_name}'s wallet. The player sees your reason.`}
+            decide={decide}
+          />
+        </Stack>
       ) : (
         '—'
       ),

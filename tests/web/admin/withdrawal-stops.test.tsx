@@ -1,0 +1,42 @@
+/**
+ * The withdrawals queue says, before an operator tries, what stops paying a pending withdrawal: its player on hold
+ * (suspended or blocked from withdrawals), or a wallet below zero after a win was taken back.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render-app.tsx';
+import { operatorApi } from './console-support.ts';
+
+const bank = { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'SBIN0001234', bank_name: 'State Bank', branch_address: 'Andheri' };
+const item = (id: string, wallet_balance: number, player_on_hold: boolean) => ({
+  id,
+  request_number: `WD-${id}`,
+  user_id: '12',
+  user_name: `Payee ${id}`,
+  mobile: '9876543210',
+  amount: 950,
+  payment_method: 'Bank transfer',
+  bank,
+  status: 'pending',
+  remark: '',
+  created_at: '2026-11-23T06:30:00.000Z',
+  decided_at: null,
+  decided_by: null,
+  wallet_balance,
+  player_on_hold,
+});
+
+describe('withdrawals queue', () => {
+  it('marks a pending withdrawal whose player is on hold or whose wallet is below zero', async () => {
+    const items = [item('71', -950, false), item('72', 0, true), item('73', 40, false)];
+    const { api } = await operatorApi({ '/admin/withdrawals': { status: 200, body: { items, next_before: null, total: 3 } } });
+    await renderApp('/admin/withdrawals', api);
+    const table = within(await screen.findByRole('table', { name: 'Withdrawals' }));
+    const row = (n: string) => within(table.getByText(`WD-${n}`).closest('tr')!);
+    expect(row('71').getByText('Wallet -950 after a win was taken back')).toBeInTheDocument();
+    expect(row('71').queryByText('Player on hold')).toBeNull();
+    expect(row('72').getByText('Player on hold')).toBeInTheDocument();
+    expect(row('73').queryByText('Player on hold')).toBeNull();
+    expect(row('73').queryByText(/after a win was taken back/)).toBeNull();
+  });
+});
