@@ -8,6 +8,7 @@ import { type Auth, findSession, findSessionPg, findSessionRaw, SESSION_COOKIE }
 import { mustChangePassword } from '../modules/auth/users.ts';
 import { rememberControls } from './player-guard.ts';
 import { ApiError, forbidden, unauthenticated } from './errors.ts';
+import { passwordChangeRequired } from '../errors.ts';
 import type { Deps } from './handler.ts';
 
 declare module 'fastify' {
@@ -65,9 +66,7 @@ export async function authenticate(request: FastifyRequest, access: Access, deps
   if (access === 'optional') return;
   if (!request.auth) throw unauthenticated();
   if (access === 'operator' && request.auth.role !== 'operator') throw forbidden('This needs an operator account.');
-  if (access === 'operator' && (await mustChangePassword(deps.db, request.auth.userId))) {
-    throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change the password you were given before using the console.');
-  }
+  if (access === 'operator' && (await mustChangePassword(deps.db, request.auth.userId))) throw passwordChangeRequired();
 }
 
 /** `app_key` must be the configured one when sent; a `user_id` must be the caller's own. */

@@ -6,6 +6,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as holdOperatorSessions } from '../../server/db/migrations/017-operator-session-length.ts';
+import { changeOperatorStatus } from '../../server/modules/operators/change-operator-status.ts';
+import { deposit, pngOf } from '../helpers/money.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Operator = Awaited<ReturnType<typeof makeOperator>>;
@@ -81,6 +83,64 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
     expect(changed.data).toMatchObject({ status: true });
     expect((await api.GET('/admin/operators')).response.status).toBe(200);
     expect((await login(mobile, OWN_PASSWORD)).data).toMatchObject({ status: 1, password_change_required: false });
+  });
+
+  it.skipIf(skip)('before that change such an operator reads no receipt either; published or blank passwords are refused', async () => {
+    const player = await registerAndLogin(t);
+    expect((await deposit(t, player.token, 500, await pngOf(40, 40))).body).toMatchObject({ status: true });
+    const requests = await first.api.GET('/admin/fund-requests', { params: { query: { user_id: player.userId } } });
+    const receipt = `${t.baseUrl}/receipts/${requests.data!.items[0]!.id}`;
+    const mobile = newMobile();
+    await first.api.POST('/admin/operators', { body: { name: 'Receipt Reader', mobile, password: 'given-password' } });
+    const token = (await login(mobile, 'given-password')).data!.token!;
+    const held = await fetch(receipt, { headers: { authorization: `Bearer ${token}` } });
+    expect(held.status).toBe(403);
+    expect(await held.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    const api = t.api(token);
+    for (const [password, message] of [
+      ['demo1234', 'This password is published with the product: choose another.'],
+      ['        ', 'A password cannot be only spaces.'],
+    ] as const) {
+      const refused = await api.POST('/api-change-password', { body: { old_password: 'given-password', new_password: password, confirm_password: password } });
+      expect(refused.error).toMatchObject({ code: 'VALIDATION_FAILED', msg: message });
+    }
+    const blank = await first.api.POST('/admin/operators', { body: { name: 'Blank Password', mobile: newMobile(), password: '         ' } });
+    expect(blank.error).toMatchObject({ errors: [{ field: 'password', message: 'A password cannot be only spaces.' }] });
+    await api.POST('/api-change-password', { body: { old_password: 'given-password', new_password: OWN_PASSWORD, confirm_password: OWN_PASSWORD } });
+    expect((await fetch(receipt, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    const log = await first.api.GET('/admin/audit-log', { params: { query: { action: 'operator.password' } } });
+    expect(log.data?.items[0]).toMatchObject({ actor_name: 'Receipt Reader', target_type: 'user' });
+  });
+
+  it.skipIf(skip)("an operator's username tells nothing of the mobile; a rename is audited and never another operator's name", async () => {
+    const asha = await added(first, 'Rename Me');
+    const list = await first.api.GET('/admin/operators');
+    const row = list.data!.items.find((o) => o.id === asha.id)!;
+    expect(row.username).toMatch(/^operator_[0-9a-f]{8}$/);
+    expect(row.username).not.toContain(asha.mobile.slice(-4));
+    const firstName = list.data!.items.find((o) => o.you)!.name;
+    const taken = await asha.api.POST('/api-profile-update', { body: { user_name: firstName.toUpperCase() } });
+    expect(taken.error).toMatchObject({ code: 'VALIDATION_FAILED', msg: 'Another operator account has this name.' });
+    expect((await asha.api.POST('/api-profile-update', { body: { user_name: 'Renamed Operator' } })).data).toMatchObject({ status: true });
+    const log = await first.api.GET('/admin/audit-log', { params: { query: { action: 'operator.rename' } } });
+    expect(log.data?.items[0]).toMatchObject({ actor_id: asha.id, actor_name: 'Rename Me', details: { from: 'Rename Me', to: 'Renamed Operator' } });
+  });
+
+  it.skipIf(skip)('a request of a session ended meanwhile changes no operator account', async () => {
+    const [a, b] = [await added(first, 'In Flight'), await added(first, 'Target One')];
+    const session = await t.database.db.selectFrom('sessions').select('id').where('user_id', '=', Number(a.id)).executeTakeFirstOrThrow();
+    // The caller's sessions end (another operator did it) while its request is past the session check.
+    await first.api.POST('/admin/operators/{user_id}/logout', { params: { path: { user_id: a.id } }, body: {} });
+    const late = changeOperatorStatus(t.database.db, {
+      operatorId: Number(a.id),
+      sessionId: session.id,
+      userId: Number(b.id),
+      suspended: true,
+      reason: 'too late',
+      now: t.clock.now(),
+    });
+    await expect(late).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect((await first.api.GET('/admin/operators')).data?.items.find((o) => o.id === b.id)?.suspended).toBe(false);
   });
 
   it.skipIf(skip)("ends another operator's sessions, audited", async () => {

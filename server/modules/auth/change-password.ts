@@ -7,6 +7,8 @@ import { invalid, rateLimited } from '../../errors.ts';
 import { clearAttempts, takeAttempt } from '../../lib/throttle.ts';
 import { assertMaySucceed, countSuccess, type CredentialContext, successKeyOf } from './attempt-guard.ts';
 import { revokeOtherSessions } from './sessions.ts';
+import { audit } from '../admin/audit.ts';
+import { assertUsablePassword } from './password-rules.ts';
 import { findUserById } from './users.ts';
 
 export interface PasswordChange {
@@ -18,6 +20,7 @@ export interface PasswordChange {
 export async function changePassword(ctx: CredentialContext, caller: { userId: number; sessionId: string }, change: PasswordChange) {
   const { userId, sessionId } = caller;
   if (change.confirm_password !== change.new_password) throw invalid('confirm_password', 'Password Do Not Match');
+  assertUsablePassword('new_password', change.new_password);
   const guardKey = `password:user:${userId}`;
   await assertMaySucceed(ctx, successKeyOf(userId));
   const attempt = await takeAttempt(ctx.db, guardKey, ctx.limits.loginPerAccount, ctx.clock.now());
@@ -36,6 +39,8 @@ export async function changePassword(ctx: CredentialContext, caller: { userId: n
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash, must_change_password: 0, updated_at: now }).where('id', '=', userId).execute();
     await revokeOtherSessions(trx, userId, sessionId, now);
+    // An operator account's password change is in the audit log (the console holds everyone's money).
+    if (user.role === 'operator') await audit(trx, { actorId: userId, action: 'operator.password', targetType: 'user', targetId: userId, details: {}, now });
   });
   return { status: true, code: 'OK', msg: 'Your password has been changed.' } as const;
 }

@@ -45,8 +45,9 @@ export async function createUser(db: Kysely<DB>, user: NewUser, now: number, als
 }
 
 /**
- * An operator account for this mobile, its username made from the mobile's last digits (another one when a player
- * has that username already). Answers the new id, or undefined when the mobile has an account (made meanwhile too).
+ * An operator account for this mobile, with a random username (one made from the mobile would tell visitors, through
+ * the sign-up form's "username taken", which numbers are operators'). Answers the new id, or undefined when the mobile
+ * has an account (made meanwhile too).
  */
 export async function createOperator(
   db: Kysely<DB>,
@@ -54,9 +55,8 @@ export async function createOperator(
   now: number,
   alsoIn?: (trx: Transaction<DB>, id: number) => Promise<void>,
 ): Promise<number | undefined> {
-  const base = `operator${operator.mobile.slice(-4)}`;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const username = attempt === 0 ? base : `${base}_${randomBytes(3).toString('hex')}`;
+    const username = `operator_${randomBytes(4).toString('hex')}`;
     try {
       return await createUser(db, { ...operator, username, role: 'operator' }, now, alsoIn);
     } catch (error) {

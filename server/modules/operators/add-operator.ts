@@ -3,17 +3,18 @@
  * suspended meanwhile adds nothing (operator-lock.ts).
  */
 import type { Kysely } from 'kysely';
-import { PUBLISHED_PASSWORDS } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { audit } from '../admin/audit.ts';
+import { assertUsablePassword } from '../auth/password-rules.ts';
 import { createOperator, findUserByMobile } from '../auth/users.ts';
 import { lockOperatorsAsActive } from './operator-lock.ts';
 import { findOperator } from './operators.queries.ts';
 
 interface NewOperator {
   operatorId: number;
+  sessionId: string;
   name: string;
   mobile: string;
   password: string;
@@ -23,14 +24,14 @@ interface NewOperator {
 const MOBILE_TAKEN = 'This mobile number already has an account.';
 
 export async function addOperator(db: Kysely<DB>, passwords: PasswordHasher, n: NewOperator) {
-  if (PUBLISHED_PASSWORDS.includes(n.password)) throw invalid('password', 'This password is published with the product: choose another.');
+  assertUsablePassword('password', n.password);
   if (await findUserByMobile(db, n.mobile)) throw invalid('mobile', MOBILE_TAKEN);
   const passwordHash = await passwords.hash(n.password);
   const details = { name: n.name, mobile: n.mobile };
   // The adder knows this password: the new operator changes it before the console opens.
   const account = { name: n.name, mobile: n.mobile, passwordHash, mustChangePassword: true };
   const id = await createOperator(db, account, n.now, async (trx, newId) => {
-    await lockOperatorsAsActive(trx, n.operatorId);
+    await lockOperatorsAsActive(trx, { userId: n.operatorId, sessionId: n.sessionId }, n.now);
     await audit(trx, { actorId: n.operatorId, action: 'operator.add', targetType: 'user', targetId: newId, details, now: n.now });
   });
   if (id === undefined) throw invalid('mobile', MOBILE_TAKEN);

@@ -14,6 +14,7 @@ import { findOperator } from './operators.queries.ts';
 
 interface StatusChange {
   operatorId: number;
+  sessionId: string;
   userId: number;
   suspended: boolean;
   reason: string;
@@ -23,7 +24,7 @@ interface StatusChange {
 export async function changeOperatorStatus(db: Kysely<DB>, c: StatusChange) {
   if (c.userId === c.operatorId && c.suspended) throw forbidden('You cannot suspend your own account: another operator must.');
   const result = await db.transaction().execute(async (trx) => {
-    const operators = await lockOperatorsAsActive(trx, c.operatorId);
+    const operators = await lockOperatorsAsActive(trx, { userId: c.operatorId, sessionId: c.sessionId }, c.now);
     if (!operators.has(c.userId)) throw notFound('No such operator');
     const changed = (await setPlayerFlags(trx, c.userId, { suspended: c.suspended }, c.now)).length > 0;
     const ended = changed && c.suspended ? await revokeAllSessions(trx, c.userId, c.now) : 0;

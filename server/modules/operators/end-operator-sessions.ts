@@ -6,12 +6,19 @@ import { endSessions } from '../admin/end-sessions.ts';
 import { lockOperatorsAsActive } from './operator-lock.ts';
 import { findOperator } from './operators.queries.ts';
 
-export async function endOperatorSessions(db: Kysely<DB>, e: { operatorId: number; userId: number; reason: string | undefined; now: number }) {
+export async function endOperatorSessions(
+  db: Kysely<DB>,
+  e: { operatorId: number; sessionId: string; userId: number; reason: string | undefined; now: number },
+) {
   if (!(await findOperator(db, e.operatorId, e.userId, e.now))) throw notFound('No such operator');
+  const { operatorId, userId, reason, now } = e;
   return endSessions(db, {
-    ...e,
+    operatorId,
+    userId,
+    reason,
+    now,
     action: 'operator.logout',
     none: 'The account had no live session.',
-    before: (trx) => lockOperatorsAsActive(trx, e.operatorId),
+    before: (trx) => lockOperatorsAsActive(trx, { userId: operatorId, sessionId: e.sessionId }, now),
   });
 }

@@ -9,15 +9,17 @@ export const operatorHandlers: Handlers = {
   async listOperators({ auth, deps }) {
     return { items: await listOperators(deps.db, requireAuth(auth).userId, deps.clock.now()) };
   },
-  addOperator: ({ body, auth, deps }) => addOperator(deps.db, deps.passwords, { operatorId: requireAuth(auth).userId, ...body, now: deps.clock.now() }),
-  updateOperatorStatus: ({ params, body, auth, deps }) =>
-    changeOperatorStatus(deps.db, {
-      operatorId: requireAuth(auth).userId,
-      userId: Number(params.user_id),
-      suspended: body.suspended,
-      reason: body.reason.trim(),
-      now: deps.clock.now(),
-    }),
-  logoutOperatorEverywhere: ({ params, body, auth, deps }) =>
-    endOperatorSessions(deps.db, { operatorId: requireAuth(auth).userId, userId: Number(params.user_id), reason: body.reason, now: deps.clock.now() }),
+  addOperator({ body, auth, deps }) {
+    const { userId, sessionId } = requireAuth(auth);
+    return addOperator(deps.db, deps.passwords, { operatorId: userId, sessionId, ...body, now: deps.clock.now() });
+  },
+  updateOperatorStatus({ params, body, auth, deps }) {
+    const { userId, sessionId } = requireAuth(auth);
+    const change = { operatorId: userId, sessionId, userId: Number(params.user_id), suspended: body.suspended, reason: body.reason.trim() };
+    return changeOperatorStatus(deps.db, { ...change, now: deps.clock.now() });
+  },
+  logoutOperatorEverywhere({ params, body, auth, deps }) {
+    const { userId, sessionId } = requireAuth(auth);
+    return endOperatorSessions(deps.db, { operatorId: userId, sessionId, userId: Number(params.user_id), reason: body.reason, now: deps.clock.now() });
+  },
 };

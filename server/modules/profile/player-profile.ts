@@ -1,7 +1,9 @@
-/** The player's own profile: name, username, mobile, balance and latest enquiry; only the name can be changed. */
-import type { Kysely } from 'kysely';
+/** The account's own profile: name, username, mobile, balance and latest enquiry; only the name can be changed. */
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { invalid } from '../../errors.ts';
 import { toPoints } from '../../lib/money.ts';
+import { audit } from '../admin/audit.ts';
 
 export async function playerProfile(db: Kysely<DB>, userId: number) {
   const row = await db
@@ -28,12 +30,29 @@ export async function playerProfile(db: Kysely<DB>, userId: number) {
   };
 }
 
-/** Renames the player; a username (email) other than the current one is refused, since it cannot change. */
+/**
+ * Renames the account; a username (email) other than the current one is refused, since it cannot change. An
+ * operator's name is what the audit log shows: it is never another operator's, and a rename is audited.
+ */
 export async function updateProfile(db: Kysely<DB>, userId: number, change: { name: string; username: string | undefined; now: number }) {
-  const user = await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('users').select(['username', 'name', 'role']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (change.username !== undefined && change.username !== user.username) {
     return { status: false, code: 'READ_ONLY_FIELD', msg: 'The username cannot be changed' } as const;
   }
-  await db.updateTable('users').set({ name: change.name, updated_at: change.now }).where('id', '=', userId).execute();
+  await db.transaction().execute(async (trx) => {
+    if (user.role === 'operator' && change.name !== user.name) {
+      const namesake = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'operator')
+        .where('id', '<>', userId)
+        .where(sql`lower(name)`, '=', change.name.trim().toLowerCase())
+        .executeTakeFirst();
+      if (namesake) throw invalid('user_name', 'Another operator account has this name.');
+      const details = { from: user.name, to: change.name };
+      await audit(trx, { actorId: userId, action: 'operator.rename', targetType: 'user', targetId: userId, details, now: change.now });
+    }
+    await trx.updateTable('users').set({ name: change.name, updated_at: change.now }).where('id', '=', userId).execute();
+  });
   return { status: true, code: 'OK', msg: 'Your Profile Successfully Updated.' } as const;
 }
