@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
+import { flushLogs } from './lib/log-stream.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { checkStartupConfig, ensureOperator, refusePublishedLogins, seedIfEmpty } from './startup.ts';
 
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
       await app.close();
       await database.close();
     } finally {
+      await flushLogs();
       process.exit(0);
     }
   };

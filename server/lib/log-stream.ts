@@ -7,12 +7,25 @@ import { write } from 'node:fs';
 
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/** Every stream made here: whether each has written all it was given (or can write no more). */
+const streams = new Set<() => boolean>();
+
+/**
+ * Waits until every log stream has written what it holds, at most `maxMs`: a process about to exit calls it, or its
+ * last lines ("shutting down") would be lost with the writes still waiting.
+ */
+export async function flushLogs(maxMs = 1000): Promise<void> {
+  const end = Date.now() + maxMs;
+  while ([...streams].some((drained) => !drained()) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 export function createLogStream(fd = 1) {
   const queue: string[] = [];
   let buffered = 0;
   let writing = false;
   let dropped = 0;
   let broken = false;
+  streams.add(() => broken || (!writing && queue.length === 0));
 
   const next = () => {
     const line = queue.shift();

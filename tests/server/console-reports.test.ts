@@ -167,7 +167,7 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
     expect((await named('Audit Before')).data?.status).toBe(true);
     await fund(other, b, 10);
     expect((await named('Someone Else')).data?.status).toBe(true);
-    const log = await operator.api.GET('/admin/audit-log', { params: { query: { actor_id: other.userId } } });
+    const log = await operator.api.GET('/admin/audit-log', { params: { query: { actor_id: other.userId, action: 'wallet.adjust' } } });
     expect(log.data?.items[0]).toMatchObject({ action: 'wallet.adjust', actor_id: other.userId, actor_name: 'Audit Before' });
     const id = Number(log.data?.items[0]?.id);
     await expect(sql`update audit_log set details = '{}' where id = ${id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
