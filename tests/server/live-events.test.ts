@@ -123,6 +123,20 @@ describe.each(dialects())('live events on $dialect', ({ dialect, skip }) => {
     for (const s of [visitor, mine, theirs]) s.close();
   });
 
+  it.skipIf(skip)('an announcement to every player reaches no player on a break; a message to that player alone does', async () => {
+    const resting = await registerAndLogin(t);
+    const playing = await registerAndLogin(t);
+    expect((await resting.api.POST('/api-take-break', { body: { period: '24h' } })).data).toMatchObject({ status: true });
+    const [restingStream, playingStream] = [await openStream(t, resting.token), await openStream(t, playing.token)];
+    const announce = (body: { title: string; message: string; player_id?: string }) => operator.api.POST('/admin/notifications', { body });
+    expect((await announce({ title: 'Bonus day', message: 'Double points today!' })).response.status).toBe(200);
+    await expect(playingStream.next('notice')).resolves.toMatchObject({ kind: 'announcement', title: 'Bonus day' });
+    expect((await announce({ title: 'Your account', message: 'Your withdrawal details were checked.', player_id: resting.userId })).response.status).toBe(200);
+    await expect(restingStream.next('notice')).resolves.toMatchObject({ title: 'Your account' });
+    expect(restingStream.events.filter((e) => e.event === 'notice').map((e) => (e.data as { title: string }).title)).toEqual(['Your account']);
+    for (const s of [restingStream, playingStream]) s.close();
+  });
+
   it.skipIf(skip)('an approved deposit reaches its player as a notice; a change made outside this process is seen too', async () => {
     const p = await registerAndLogin(t);
     const stream = await openStream(t, p.token);

@@ -232,6 +232,27 @@ describe.each(dialects())('player protection on $dialect', ({ dialect, skip }) =
     expect((await p.api.POST('/api-reality-check', { body: {} })).data).toMatchObject({ checks_due: 0, next_check_at: null });
   });
 
+  it.skipIf(skip)('a player on a break or excluded gets no announcement to every player made since; their own messages still come', async () => {
+    t.clock.set(MONDAY_10);
+    const p = await registerAndLogin(t);
+    const announce = (body: { title: string; message: string; player_id?: string }) => operator.api.POST('/admin/notifications', { body });
+    await announce({ title: 'Before the break', message: 'Markets open at ten.' });
+    t.clock.advance(60_000);
+    expect((await p.api.POST('/api-take-break', { body: { period: '24h' } })).data).toMatchObject({ status: true });
+    t.clock.advance(60_000);
+    await announce({ title: 'Bonus day', message: 'Double points today!' });
+    await announce({ title: 'To you alone', message: 'Your withdrawal details were checked.', player_id: p.userId });
+    const titles = async (who: typeof p) => (await who.api.POST('/api-get-notification', { body: {} })).data?.notification.map((n) => n.title);
+    const shown = await titles(p);
+    expect(shown).toContain('Before the break');
+    expect(shown).toContain('To you alone');
+    expect(shown).not.toContain('Bonus day');
+    expect(await titles(await registerAndLogin(t))).toContain('Bonus day');
+    // Once the break is over, the announcements come again.
+    t.clock.advance(25 * HOUR);
+    expect(await titles(p)).toContain('Bonus day');
+  });
+
   it.skipIf(skip)('operators read a player, may only tighten a limit (audited), and see players at limits and blocked', async () => {
     t.clock.set(MONDAY_10);
     const p = await registerAndLogin(t);

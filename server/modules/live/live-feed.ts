@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { addDays, istParts } from '../../lib/ist.ts';
 import { liveSessionIds } from '../auth/sessions.ts';
 import { factsOf, type NotificationFacts } from '../notifications/notify.ts';
+import { blockedAmong } from '../protection/protection.queries.ts';
 
 export interface LiveOptions {
   /** How often the database is checked while streams are open. */
@@ -255,9 +256,11 @@ export class LiveFeed {
         expected = id + 1;
       }
     }
+    // An announcement to every player reaches no player on a break or self-excluded (as their notifications list).
+    const blocked = notices.some((n) => n.user_id === null) ? await blockedAmong(this.db, this.playerIds(), this.clock.now()) : new Map();
     const addressed = notices.map((notice) => {
       const owner = notice.user_id === null ? null : Number(notice.user_id);
-      return { notice, to: (s: Subscriber) => s.userId !== null && (owner === null || s.userId === owner) };
+      return { notice, to: (s: Subscriber) => s.userId !== null && (owner === null ? !blocked.has(s.userId) : s.userId === owner) };
     });
     // One look at the sessions of every stream these notices would reach, before any is sent.
     if (addressed.length) await this.closeEnded((s) => addressed.some(({ to }) => to(s)));
@@ -268,6 +271,11 @@ export class LiveFeed {
       this.lastNoticeId = Math.max(this.lastNoticeId ?? 0, Number(notice.id));
     }
     if (notices.length === 1_000) this.again = true;
+  }
+
+  /** The players with a stream open. */
+  private playerIds(): number[] {
+    return [...new Set([...this.subscribers].flatMap((s) => (s.userId === null ? [] : [s.userId])))];
   }
 
   /** Closes the players' streams, of those chosen, whose session has ended since they opened. */

@@ -5,7 +5,7 @@ import { postAnnouncement } from './post-announcement.ts';
 
 export const notificationHandlers: Handlers = {
   async getNotifications({ auth, deps }) {
-    return playerNotifications(deps.db, requireAuth(auth).userId);
+    return playerNotifications(deps.db, requireAuth(auth).userId, deps.clock.now());
   },
 
   async postAnnouncement({ body, auth, deps }) {

@@ -1,13 +1,24 @@
-/** A player's notifications: operator announcements and the player's own events, newest first. */
+/**
+ * A player's notifications: operator announcements and the player's own events, newest first. A player on a break or
+ * self-excluded gets no announcement made to every player since the block began (those may invite them to play); the
+ * player's own events and messages to them alone still come.
+ */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { blockedAmong } from '../protection/protection.queries.ts';
 import { factsOf } from './notify.ts';
 
-export async function playerNotifications(db: Kysely<DB>, userId: number) {
+export async function playerNotifications(db: Kysely<DB>, userId: number, now: number) {
+  const blockedSince = (await blockedAmong(db, [userId], now)).get(userId);
   const rows = await db
     .selectFrom('notifications')
     .selectAll()
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        blockedSince === undefined ? eb('user_id', 'is', null) : eb.and([eb('user_id', 'is', null), eb('created_at', '<', blockedSince)]),
+      ]),
+    )
     .orderBy('id', 'desc')
     .limit(100)
     .execute();

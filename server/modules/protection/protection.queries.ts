@@ -13,6 +13,24 @@ export function blockRows(db: Kysely<DB>, userId: number) {
   return db.selectFrom('protection_blocks').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
+/** Of these players, those on a break or self-excluded at `now`, with when their block began. */
+export async function blockedAmong(db: Kysely<DB>, userIds: number[], now: number): Promise<Map<number, number>> {
+  const blocked = new Map<number, number>();
+  if (userIds.length === 0) return blocked;
+  const rows = await db
+    .selectFrom('protection_blocks')
+    .select(['user_id', 'starts_at'])
+    .where('user_id', 'in', userIds)
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .execute();
+  for (const r of rows) {
+    const id = Number(r.user_id);
+    blocked.set(id, Math.min(blocked.get(id) ?? Number.POSITIVE_INFINITY, Number(r.starts_at)));
+  }
+  return blocked;
+}
+
 /** Locks the player's wallet row on PostgreSQL, so money moves and protection checks of one player take turns. */
 export async function lockWallet(db: Kysely<DB>, dialect: SqlDialect, userId: number): Promise<void> {
   if (dialect === 'postgres') await sql`select user_id from wallets where user_id = ${userId} for update`.execute(db);
