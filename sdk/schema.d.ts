@@ -1862,7 +1862,7 @@ export interface components {
             /** @description Bearer token for non-browser clients. */
             token?: string;
             expires_at?: components["schemas"]["Timestamp"];
-            /** @description True when the password is shorter than today's minimum (8); the player should change it. */
+            /** @description True when the password is shorter than today's minimum (8), or was chosen by another operator (an operator added by another: operator calls answer 403 PASSWORD_CHANGE_REQUIRED until it is changed); change it with /api-change-password. */
             password_change_required?: boolean;
             /** @description Client profiles only: the same credential as `token`, sent back in bodies. */
             unique_token?: string;

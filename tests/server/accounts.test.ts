@@ -78,6 +78,18 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
       expect(res.response.status).toBe(422);
       expect(res.error?.errors).toContainEqual({ field: 'name', message: 'name is required' });
     });
+
+    it('refuses a password of spaces only, or one the product publishes, and makes no account', async () => {
+      for (const [password, message] of [
+        ['          ', 'A password cannot be only spaces.'],
+        ['demo1234', 'This password is published with the product: choose another.'],
+      ] as const) {
+        const player = newPlayer({ password });
+        const res = await t.api().POST('/api-user-registration', { body: player });
+        expect(res.error).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'password', message }] });
+        expect((await t.api().POST('/api-check-mobile', { body: { mobile: player.mobile } })).data).toMatchObject({ code: 'MOBILE_NOT_REGISTERED' });
+      }
+    });
   });
 
   describe.skipIf(skip)('login, profile and bank details', () => {

@@ -27,7 +27,8 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
   const login = (mobile: string, password: string) => t.api().POST('/api-user-login', { body: { mobile, password } });
   const OWN_PASSWORD = 'my-own-secret';
   /** Adds an operator through the API; it logs in and changes the password it was given, as the console asks. */
-  async function added(by: Operator, name = 'Asha Patil') {
+  let names = 0;
+  async function added(by: Operator, name = `Asha Patil ${(names += 1)}`) {
     const mobile = newMobile();
     const res = await by.api.POST('/admin/operators', { body: { name, mobile, password: 'long-and-secret' } });
     expect(res.data).toMatchObject({ status: true, code: 'OK', msg: `Operator ${name} added.`, operator: { name, mobile, suspended: false, you: false } });
@@ -36,7 +37,7 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
     const api = t.api(session.data!.token!);
     const change = { old_password: 'long-and-secret', new_password: OWN_PASSWORD, confirm_password: OWN_PASSWORD };
     expect((await api.POST('/api-change-password', { body: change })).data).toMatchObject({ status: true });
-    return { id: res.data!.operator.id, mobile, api, token: session.data!.token! };
+    return { id: res.data!.operator.id, name, mobile, api, token: session.data!.token! };
   }
   const status = (by: Operator | { api: Operator['api'] }, id: string, suspended: boolean) =>
     by.api.PATCH('/admin/operators/{user_id}/status', { params: { path: { user_id: id } }, body: { suspended, reason: 'Left the team' } });
@@ -56,7 +57,7 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
     const short = await first.api.POST('/admin/operators', { body: { name: 'Someone Else', mobile: newMobile(), password: 'short' } });
     expect(short.response.status).toBe(422);
     const audit = await first.api.GET('/admin/audit-log', { params: { query: { action: 'operator.add' } } });
-    expect(audit.data?.items[0]).toMatchObject({ actor_id: first.userId, target_id: asha.id, details: { name: 'Asha Patil', mobile: asha.mobile } });
+    expect(audit.data?.items[0]).toMatchObject({ actor_id: first.userId, target_id: asha.id, details: { name: asha.name, mobile: asha.mobile } });
     // Players cannot see or touch operator accounts; a player's id is no operator.
     expect((await player.api.GET('/admin/operators')).response.status).toBe(403);
     expect((await status(first, player.userId, true)).response.status).toBe(404);
@@ -126,6 +127,18 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
     expect(log.data?.items[0]).toMatchObject({ actor_id: asha.id, actor_name: 'Rename Me', details: { from: 'Rename Me', to: 'Renamed Operator' } });
   });
 
+  it.skipIf(skip)('no two operators share a name: not when one is added, not when two rename at once', async () => {
+    const list = await first.api.GET('/admin/operators');
+    const firstName = list.data!.items.find((o) => o.you)!.name;
+    const clash = await first.api.POST('/admin/operators', { body: { name: firstName.toLowerCase(), mobile: newMobile(), password: 'long-and-secret' } });
+    expect(clash.error).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'name', message: 'Another operator account has this name.' }] });
+    for (let round = 0; round < 4; round += 1) {
+      const [a, b] = [await added(first, `Twin A${round}`), await added(first, `Twin B${round}`)];
+      const both = await Promise.all([a, b].map((o) => o.api.POST('/api-profile-update', { body: { user_name: `Same Name ${round}` } })));
+      expect(both.map((r) => r.response.status).sort()).toEqual([200, 422]);
+    }
+  });
+
   it.skipIf(skip)('a request of a session ended meanwhile changes no operator account', async () => {
     const [a, b] = [await added(first, 'In Flight'), await added(first, 'Target One')];
     const session = await t.database.db.selectFrom('sessions').select('id').where('user_id', '=', Number(a.id)).executeTakeFirstOrThrow();
@@ -160,13 +173,13 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
     const suspended = await status(first, asha.id, true);
     expect(suspended.data).toMatchObject({
       code: 'OK',
-      msg: 'Operator Asha Patil suspended; 1 session ended.',
+      msg: `Operator ${asha.name} suspended; 1 session ended.`,
       operator: { suspended: true, live_sessions: 0 },
     });
     expect(await alive(asha.api)).toBe(false);
     expect((await login(asha.mobile, OWN_PASSWORD)).data).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
-    expect((await status(first, asha.id, true)).data).toMatchObject({ code: 'UNCHANGED', msg: 'Nothing changed: Asha Patil was already suspended.' });
-    expect((await status(first, asha.id, false)).data).toMatchObject({ code: 'OK', msg: 'Operator Asha Patil reactivated.', operator: { suspended: false } });
+    expect((await status(first, asha.id, true)).data).toMatchObject({ code: 'UNCHANGED', msg: `Nothing changed: ${asha.name} was already suspended.` });
+    expect((await status(first, asha.id, false)).data).toMatchObject({ code: 'OK', msg: `Operator ${asha.name} reactivated.`, operator: { suspended: false } });
     expect((await login(asha.mobile, OWN_PASSWORD)).data).toMatchObject({ status: 1, password_change_required: false });
     const audit = await first.api.GET('/admin/audit-log', { params: { query: { action: 'operator.status' } } });
     expect(audit.data?.items.slice(0, 2).map((i) => i.details)).toEqual([
@@ -177,7 +190,7 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
 
   it.skipIf(skip)('two operators suspending each other at once leave exactly one of them active', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const [a, b] = [await added(first, 'Operator One'), await added(first, 'Operator Two')];
+      const [a, b] = [await added(first, `Operator One ${round}`), await added(first, `Operator Two ${round}`)];
       const results = await Promise.all([status(a, b.id, true), status(b, a.id, true)]);
       // The loser was suspended first: by its session check (401) or, in flight, under the lock (403).
       const [won, lost] = results.map((r) => r.response.status).sort();

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { takeAttempt, type ThrottleRule, throttleAddress } from '../../lib/throttle.ts';
 import { recordBirthDate, registrationRefusal } from '../protection/check-registration.ts';
+import { assertUsablePassword } from './password-rules.ts';
 import { createSession } from './sessions.ts';
 import { createUser, takenField } from './users.ts';
 
@@ -39,6 +40,7 @@ export async function registerPlayer(ctx: RegistrationContext, form: Registratio
   if (form.confirm_password !== undefined && form.confirm_password !== form.password) {
     throw invalid('confirm_password', 'Password Do Not Match');
   }
+  assertUsablePassword('password', form.password);
   const attempt = await takeAttempt(ctx.db, `register:ip:${throttleAddress(ip)}`, ctx.limits.registrationsPerAddress, ctx.clock.now());
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   // A registered number answers as taken before anything else, so no one learns from here whether its owner is excluded.

@@ -9,7 +9,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { audit } from '../admin/audit.ts';
 import { assertUsablePassword } from '../auth/password-rules.ts';
 import { createOperator, findUserByMobile } from '../auth/users.ts';
-import { lockOperatorsAsActive } from './operator-lock.ts';
+import { assertOperatorNameFree, lockOperatorsAsActive } from './operator-lock.ts';
 import { findOperator } from './operators.queries.ts';
 
 interface NewOperator {
@@ -31,7 +31,8 @@ export async function addOperator(db: Kysely<DB>, passwords: PasswordHasher, n: 
   // The adder knows this password: the new operator changes it before the console opens.
   const account = { name: n.name, mobile: n.mobile, passwordHash, mustChangePassword: true };
   const id = await createOperator(db, account, n.now, async (trx, newId) => {
-    await lockOperatorsAsActive(trx, { userId: n.operatorId, sessionId: n.sessionId }, n.now);
+    const operators = await lockOperatorsAsActive(trx, { userId: n.operatorId, sessionId: n.sessionId }, n.now);
+    assertOperatorNameFree(operators, n.name, newId);
     await audit(trx, { actorId: n.operatorId, action: 'operator.add', targetType: 'user', targetId: newId, details, now: n.now });
   });
   if (id === undefined) throw invalid('mobile', MOBILE_TAKEN);

@@ -6,7 +6,7 @@
  */
 import { PostgresAdapter, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { forbidden } from '../../errors.ts';
+import { forbidden, invalid } from '../../errors.ts';
 import { liveSessionIds } from '../auth/sessions.ts';
 
 /** The operator making a change, and the session it came with. */
@@ -15,13 +15,26 @@ export interface Caller {
   sessionId: string;
 }
 
-/** The operators' states by id, their rows locked to the end of the transaction; refuses a caller ended meanwhile. */
-export async function lockOperatorsAsActive(trx: Transaction<DB>, caller: Caller, now: number): Promise<Map<number, string>> {
-  let query = trx.selectFrom('users').select(['id', 'status']).where('role', '=', 'operator').orderBy('id');
+/** The operators' states and names by id, their rows locked to the end of the transaction (in id order). */
+export async function lockOperators(trx: Transaction<DB>): Promise<Map<number, { status: string; name: string }>> {
+  let query = trx.selectFrom('users').select(['id', 'status', 'name']).where('role', '=', 'operator').orderBy('id');
   // No key update: the rows' ids stay, so foreign keys to them (an audit entry, a session) are not held up.
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forNoKeyUpdate();
-  const operators = new Map((await query.execute()).map((r) => [r.id, r.status]));
-  if (operators.get(caller.userId) !== 'active' || !(await liveSessionIds(trx, [caller.sessionId], now)).has(caller.sessionId)) {
+  return new Map((await query.execute()).map((r) => [r.id, { status: r.status, name: r.name }]));
+}
+
+/** No two operators share a name (the audit log shows names): refuses one another operator has, in any case. */
+export function assertOperatorNameFree(operators: Map<number, { name: string }>, name: string, exceptId: number, field = 'name'): void {
+  const wanted = name.trim().toLowerCase();
+  for (const [id, operator] of operators) {
+    if (id !== exceptId && operator.name.trim().toLowerCase() === wanted) throw invalid(field, 'Another operator account has this name.');
+  }
+}
+
+/** The operators, locked as above; refuses a caller suspended or whose session ended meanwhile. */
+export async function lockOperatorsAsActive(trx: Transaction<DB>, caller: Caller, now: number): Promise<Map<number, { status: string; name: string }>> {
+  const operators = await lockOperators(trx);
+  if (operators.get(caller.userId)?.status !== 'active' || !(await liveSessionIds(trx, [caller.sessionId], now)).has(caller.sessionId)) {
     throw forbidden('Your account was suspended or your session ended meanwhile: nothing changed.');
   }
   return operators;

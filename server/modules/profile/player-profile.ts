@@ -1,9 +1,9 @@
 /** The account's own profile: name, username, mobile, balance and latest enquiry; only the name can be changed. */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { invalid } from '../../errors.ts';
 import { toPoints } from '../../lib/money.ts';
 import { audit } from '../admin/audit.ts';
+import { assertOperatorNameFree, lockOperators } from '../operators/operator-lock.ts';
 
 export async function playerProfile(db: Kysely<DB>, userId: number) {
   const row = await db
@@ -41,14 +41,8 @@ export async function updateProfile(db: Kysely<DB>, userId: number, change: { na
   }
   await db.transaction().execute(async (trx) => {
     if (user.role === 'operator' && change.name !== user.name) {
-      const namesake = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('role', '=', 'operator')
-        .where('id', '<>', userId)
-        .where(sql`lower(name)`, '=', change.name.trim().toLowerCase())
-        .executeTakeFirst();
-      if (namesake) throw invalid('user_name', 'Another operator account has this name.');
+      // The operators' rows locked first: two renames at once cannot both take one name.
+      assertOperatorNameFree(await lockOperators(trx), change.name, userId, 'user_name');
       const details = { from: user.name, to: change.name };
       await audit(trx, { actorId: userId, action: 'operator.rename', targetType: 'user', targetId: userId, details, now: change.now });
     }
