@@ -14,6 +14,7 @@ import type { Deps, HandlerContext, Handlers, OperationId } from '../http/handle
 import { fileFields, readMultipartBody } from '../http/multipart.ts';
 import { refusePlayerMoney } from '../http/player-guard.ts';
 import { authenticate, checkBodyIdentity, checkOrigin } from '../http/security.ts';
+import { actAs } from '../lib/acting-session.ts';
 import type { Access, Contract, ContractOperation } from './load-contract.ts';
 import { type createAjv, describeErrors } from './validator.ts';
 
@@ -88,16 +89,20 @@ export function registerContractRoutes(
       },
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', `${op.operationId} is not available yet.`);
-        const result = await handler({
-          body: request.body as never,
-          query: request.query as never,
-          params: request.params as Record<string, string>,
-          auth: request.auth,
-          files: request.uploads ?? {},
-          deps,
-          req: request,
-          reply,
-        });
+        const run = () =>
+          handler({
+            body: request.body as never,
+            query: request.query as never,
+            params: request.params as Record<string, string>,
+            auth: request.auth,
+            files: request.uploads ?? {},
+            deps,
+            req: request,
+            reply,
+          });
+        // An operator's action is checked again where it commits (the audit log), against the session it came with.
+        const auth = request.auth;
+        const result = auth?.role === 'operator' ? await actAs({ userId: auth.userId, sessionId: auth.sessionId }, run) : await run();
         return legacyReply(request, op, deps, result);
       },
     });

@@ -6,7 +6,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as holdOperatorSessions } from '../../server/db/migrations/017-operator-session-length.ts';
+import { actAs } from '../../server/lib/acting-session.ts';
+import { digest } from '../../server/modules/auth/sessions.ts';
 import { changeOperatorStatus } from '../../server/modules/operators/change-operator-status.ts';
+import { adjustWallet } from '../../server/modules/wallet/adjust-wallet.ts';
 import { deposit, pngOf } from '../helpers/money.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -154,6 +157,67 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
     });
     await expect(late).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
     expect((await first.api.GET('/admin/operators')).data?.items.find((o) => o.id === b.id)?.suspended).toBe(false);
+  });
+
+  it.skipIf(skip)("an operator's money action in flight when its sessions end or its account is suspended changes nothing", async () => {
+    const cashier = await added(first, 'Cashier In Flight');
+    const player = await registerAndLogin(t);
+    const balance = async () => (await player.api.POST('/api-user-wallet-balance', { body: {} })).data?.wallet_amt;
+    const credit = (sessionId: string | undefined, reason: string) => {
+      const run = () =>
+        adjustWallet(t.database.db, t.database.dialect, {
+          operatorId: Number(cashier.id),
+          userId: Number(player.userId),
+          body: { amount: 100, reason },
+          idempotencyKey: undefined,
+          now: t.clock.now(),
+        });
+      return sessionId ? actAs({ userId: Number(cashier.id), sessionId }, run) : run();
+    };
+    const gone = { statusCode: 403, code: 'FORBIDDEN', message: 'Your account was suspended or your session ended meanwhile: nothing changed.' };
+    const before = await balance();
+    // Past its session check, the request's session is ended by another operator: the credit is refused.
+    const ended = digest(cashier.token);
+    await first.api.POST('/admin/operators/{user_id}/logout', { params: { path: { user_id: cashier.id } }, body: { reason: 'Laptop lost' } });
+    await expect(credit(ended, 'after the logout')).rejects.toMatchObject(gone);
+    // Logged in again, the account is suspended meanwhile: refused, whatever session it names (or none).
+    const again = await login(cashier.mobile, OWN_PASSWORD);
+    const live = digest(again.data!.token!);
+    expect((await t.api(again.data!.token!).GET('/admin/operators')).response.status).toBe(200);
+    await credit(live, 'while active');
+    await status(first, cashier.id, true);
+    await expect(credit(live, 'after the suspension')).rejects.toMatchObject(gone);
+    await expect(credit(undefined, 'after the suspension')).rejects.toMatchObject(gone);
+    expect(await balance()).toBe(String(Number(before) + 100));
+    const entries = await first.api.GET('/admin/audit-log', { params: { query: { action: 'wallet.adjust' } } });
+    expect(entries.data?.items.filter((i) => i.actor_id === cashier.id).map((i) => i.details.reason)).toEqual(['while active']);
+  });
+
+  it.skipIf(skip || dialect !== 'postgres')("a request's own session is checked where its action commits, and its operator's row is held", async () => {
+    const cashier = await added(first, 'Cashier Held');
+    const player = await registerAndLogin(t);
+    const adjust = (reason: string) =>
+      cashier.api.POST('/admin/users/{user_id}/wallet-adjustments', { params: { path: { user_id: player.userId } }, body: { amount: 100, reason } });
+    const waiting = async () =>
+      Number(
+        (
+          await sql<{ n: number }>`select count(*) as n from pg_stat_activity
+            where cardinality(pg_blocking_pids(pid)) > 0 and query like '%for share%'`.execute(t.database.db)
+        ).rows[0]!.n,
+      );
+    let late: ReturnType<typeof adjust> | undefined;
+    // The request passes its session check and waits for the operator's row, which the ending of its sessions holds.
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', Number(cashier.id)).forUpdate().execute();
+      late = adjust('held');
+      for (let i = 0; i < 200 && (await waiting()) === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+      expect(await waiting()).toBe(1);
+      await trx.updateTable('users').set((eb) => ({ session_gen: eb('session_gen', '+', 1) })).where('id', '=', Number(cashier.id)).execute();
+    });
+    const refused = await late!;
+    expect(refused.response.status).toBe(403);
+    expect(refused.error).toMatchObject({ code: 'FORBIDDEN', msg: 'Your account was suspended or your session ended meanwhile: nothing changed.' });
+    expect((await player.api.POST('/api-user-wallet-balance', { body: {} })).data?.wallet_amt).toBe('0');
   });
 
   it.skipIf(skip)("ends another operator's sessions, audited", async () => {

@@ -6,7 +6,8 @@
  */
 import { PostgresAdapter, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, invalid } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
+import { actorGone } from '../admin/audit.ts';
 import { liveSessionIds } from '../auth/sessions.ts';
 
 /** The operator making a change, and the session it came with. */
@@ -35,7 +36,7 @@ export function assertOperatorNameFree(operators: Map<number, { name: string }>,
 export async function lockOperatorsAsActive(trx: Transaction<DB>, caller: Caller, now: number): Promise<Map<number, { status: string; name: string }>> {
   const operators = await lockOperators(trx);
   if (operators.get(caller.userId)?.status !== 'active' || !(await liveSessionIds(trx, [caller.sessionId], now)).has(caller.sessionId)) {
-    throw forbidden('Your account was suspended or your session ended meanwhile: nothing changed.');
+    throw actorGone();
   }
   return operators;
 }
