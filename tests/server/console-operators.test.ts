@@ -212,7 +212,11 @@ describe.each(dialects())('operator accounts on $dialect', ({ dialect, skip }) =
       late = adjust('held');
       for (let i = 0; i < 200 && (await waiting()) === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
       expect(await waiting()).toBe(1);
-      await trx.updateTable('users').set((eb) => ({ session_gen: eb('session_gen', '+', 1) })).where('id', '=', Number(cashier.id)).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ session_gen: eb('session_gen', '+', 1) }))
+        .where('id', '=', Number(cashier.id))
+        .execute();
     });
     const refused = await late!;
     expect(refused.response.status).toBe(403);
