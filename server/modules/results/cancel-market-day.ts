@@ -8,7 +8,7 @@ import { dayHasBids, lockDay, recordCancellation } from '../markets/market-days.
 import { dayInstants } from '../markets/phases.ts';
 import type { MarketRow } from '../markets/markets.ts';
 import { marketDayReport } from './market-day-report.ts';
-import { type DayKey, refundAll, reverseWins } from './settle.ts';
+import { type DayKey, lockDayWallets, refundAll, reverseWins } from './settle.ts';
 import { tellCancellation } from './settlement-notices.ts';
 
 export async function cancelMarketDay(
@@ -27,6 +27,8 @@ export async function cancelMarketDay(
     const version = day.settle_version + 1;
     await recordCancellation(trx, { marketId: market.id, date, operatorId, reason, now, version });
     const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };
+    // Every wallet the steps below move, locked first (PostgreSQL): see lockWallets.
+    await lockDayWallets(trx, k);
     const reversed = await reverseWins(trx, k);
     const refunded = await refundAll(trx, k);
     await tellCancellation(trx, k, reversed, refunded);

@@ -11,7 +11,7 @@ import { lockDay, recordCorrection } from '../markets/market-days.ts';
 import type { MarketRow } from '../markets/markets.ts';
 import { marketDayReport } from './market-day-report.ts';
 import { assertSettledAsSeen } from './result-inputs.ts';
-import { type DayKey, reverseWins, settleClose, settleOpen } from './settle.ts';
+import { type DayKey, lockDayWallets, reverseWins, settleClose, settleOpen } from './settle.ts';
 import { tellCorrection } from './settlement-notices.ts';
 
 export interface Correction {
@@ -40,6 +40,8 @@ export async function correctResult(db: Kysely<DB>, dialect: SqlDialect, c: Corr
     const close = session === 'close' ? panna : day.close_panna;
     await recordCorrection(trx, { marketId: market.id, date, open, close, version });
     const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name };
+    // Every wallet the steps below move, locked first (PostgreSQL): see lockWallets.
+    await lockDayWallets(trx, k);
     const reversed = await reverseWins(trx, k);
     // Settles whatever is declared on the day, at the day's new version; each player hears the net change once.
     const paid = open ? await settleOpen(trx, k, open, market.family, false) : [];

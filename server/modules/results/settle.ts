@@ -10,7 +10,7 @@ import { ankOf } from '../../../sdk/pannas.ts';
 import type { DB, Family } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 import { notifyEach } from '../notifications/notify.ts';
-import { postTotals } from '../wallet/ledger.ts';
+import { lockWallets, postTotals } from '../wallet/ledger.ts';
 
 /** What a step moved per player, in hundredths of a point (players it moved nothing for are absent). */
 export type Moved = Array<{ userId: number; total: number }>;
@@ -94,6 +94,11 @@ export async function settleClose(trx: Transaction<DB>, k: DayKey, openPanna: st
     or (bid_type = 'full_sangam' and digits = ${openPanna} and closedigits = ${closePanna}))`;
   await markBids(trx, k, CLOSE_SCOPE, wins);
   return payWins(trx, k, CLOSE_SCOPE, 'close', 'daily', tell);
+}
+
+/** Locks the wallets of every player with a bid on the day, before a step that moves several sets of them. */
+export async function lockDayWallets(trx: Transaction<DB>, k: DayKey): Promise<void> {
+  await lockWallets(trx, sql`select user_id from bids where market_id = ${k.marketId} and market_date = ${k.date}`);
 }
 
 /** Takes back every win paid for the day (a wallet may go below zero: the debt is shown) and reopens its bids. */

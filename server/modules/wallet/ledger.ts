@@ -91,6 +91,17 @@ export async function lockedBalance(trx: Transaction<DB>, userId: number): Promi
   return Number((await query.executeTakeFirstOrThrow()).balance);
 }
 
+/**
+ * Locks the wallets of the players `select` names (rows of `user_id`) in the order of their ids, on PostgreSQL
+ * (SQLite has one writer). A step that moves several sets of wallets in one transaction (a correction takes wins
+ * back, then pays again; a cancellation takes back, then refunds) locks them all first: holding one set while
+ * waiting for the next, it could wait in a cycle with a batch of slips, which locks its wallets in the same order.
+ */
+export async function lockWallets(trx: Transaction<DB>, select: RawBuilder<unknown>): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select user_id from wallets where user_id in (${select}) order by user_id for no key update`.execute(trx);
+}
+
 export async function balanceOf(db: Kysely<DB>, userId: number): Promise<number | undefined> {
   const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
   return row?.balance;
