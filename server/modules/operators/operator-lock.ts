@@ -1,10 +1,13 @@
 /**
- * Changes to operator accounts take turns: the operators' rows are locked in id order (on PostgreSQL; SQLite has one
- * writer), then the caller's session is checked to be live still (not ended, its account not suspended). A request
- * that passed its session check just before its operator was suspended, or its sessions ended, changes nothing: two
- * operators suspending each other, or one ending the other's sessions while being suspended, leave one in charge.
+ * Changes to operator accounts take turns: on PostgreSQL each takes one transaction-scoped advisory lock (SQLite has
+ * one writer), then reads the operators. The caller's session is then checked to be live still (not ended, its
+ * account not suspended). A request that passed its session check just before its operator was suspended, or its
+ * sessions ended, changes nothing: two operators suspending each other, or one ending the other's sessions while
+ * being suspended, leave one in charge. The turn is a lock of its own, not the operators' rows: an operator's action
+ * in flight holds its own row shared until it commits (the audit log's check), and a change waiting for it must not
+ * hold the other operators' rows meanwhile, or an action of theirs waiting on that change could close a cycle.
  */
-import { PostgresAdapter, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { actorGone } from '../admin/audit.ts';
@@ -16,12 +19,11 @@ export interface Caller {
   sessionId: string;
 }
 
-/** The operators' states and names by id, their rows locked to the end of the transaction (in id order). */
+/** Takes the turn of operator-account changes (to the end of the transaction), then reads the operators' states and names by id. */
 export async function lockOperators(trx: Transaction<DB>): Promise<Map<number, { status: string; name: string }>> {
-  let query = trx.selectFrom('users').select(['id', 'status', 'name']).where('role', '=', 'operator').orderBy('id');
-  // No key update: the rows' ids stay, so foreign keys to them (an audit entry, a session) are not held up.
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forNoKeyUpdate();
-  return new Map((await query.execute()).map((r) => [r.id, { status: r.status, name: r.name }]));
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext('operator-accounts'))`.execute(trx);
+  const rows = await trx.selectFrom('users').select(['id', 'status', 'name']).where('role', '=', 'operator').orderBy('id').execute();
+  return new Map(rows.map((r) => [r.id, { status: r.status, name: r.name }]));
 }
 
 /** No two operators share a name (the audit log shows names): refuses one another operator has, in any case. */

@@ -41,7 +41,7 @@ export async function updateProfile(db: Kysely<DB>, userId: number, change: { na
   }
   await db.transaction().execute(async (trx) => {
     if (user.role === 'operator' && change.name !== user.name) {
-      // The operators' rows locked first: two renames at once cannot both take one name.
+      // Operator-account changes take turns: two renames at once cannot both take one name.
       assertOperatorNameFree(await lockOperators(trx), change.name, userId, 'user_name');
       const details = { from: user.name, to: change.name };
       await audit(trx, { actorId: userId, action: 'operator.rename', targetType: 'user', targetId: userId, details, now: change.now });
