@@ -17,6 +17,7 @@ import * as securityPinSessionGen from './migrations/015-security-pin-session-ge
 import * as auditActorName from './migrations/016-audit-actor-name.ts';
 import * as operatorSessionLength from './migrations/017-operator-session-length.ts';
 import * as mustChangePassword from './migrations/018-must-change-password.ts';
+import * as marketDayResults from './migrations/019-market-day-results.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -39,6 +40,7 @@ const steps: Record<string, Step> = {
   '016-audit-actor-name': auditActorName,
   '017-operator-session-length': operatorSessionLength,
   '018-must-change-password': mustChangePassword,
+  '019-market-day-results': marketDayResults,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -217,6 +217,15 @@ export interface MarketDaysTable {
   holiday: Generated<number>;
 }
 
+/** The results in force at each settlement version of a market day (the Passbook names the bids an entry moved). */
+export interface MarketDayResultsTable {
+  market_id: number;
+  date: string;
+  version: number;
+  open_panna: string | null;
+  close_panna: string | null;
+}
+
 export interface BidSlipsTable {
   id: Generated<number>;
   user_id: number;
@@ -323,6 +332,7 @@ export interface DB {
   markets: MarketsTable;
   market_holidays: MarketHolidaysTable;
   market_days: MarketDaysTable;
+  market_day_results: MarketDayResultsTable;
   bid_slips: BidSlipsTable;
   bids: BidsTable;
   protection_limits: ProtectionLimitsTable;

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin, type TestApp } from '../helpers/betting.ts';
+import { fillResults } from '../../server/db/migrations/019-market-day-results.ts';
 import { PASSBOOK_ROWS } from '../../server/modules/wallet/passbook.ts';
 import { dialects, startTestApp } from '../helpers/test-app.ts';
 
@@ -79,6 +80,61 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
       ]);
     },
   );
+  it.skipIf(skip)('a win and a win taken back keep naming the bids they moved after corrections and a cancellation', async () => {
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    const market = await createMarket(operator, 'KEPT WORDS', ['15:45', '16:00', '17:45', '18:00']);
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    expect((await bid(p, market, 'Single Pana', 'Open', [{ points: 10, digits: '128' }])).data?.status).toBe(true);
+    expect((await bid(p, market, 'Single Ank', 'Open', [{ points: 10, digits: '5' }])).data?.status).toBe(true);
+    expect((await bid(p, market, 'Single Ank', 'Close', [{ points: 10, digits: '3' }])).data?.status).toBe(true);
+    const day = { params: { path: { market_id: market, date: MONDAY } } };
+    const correct = async (session: 'open' | 'close', panna: string) =>
+      expect(
+        (await operator.api.POST('/admin/markets/{market_id}/days/{date}/corrections', { ...day, body: { session, panna, reason: 'typo' } })).response.status,
+      ).toBe(200);
+    const words = async () => {
+      const book = (await p.api.POST('/api-wallet-transaction-history', { body: {} })).data!;
+      return book.transaction_history
+        .filter((e) => /^(Win|Refund)/.test(e.description ?? ''))
+        .map((e) => e.description)
+        .reverse();
+    };
+    t.clock.set(ist(`${MONDAY}T16:05:00`));
+    expect((await declare(operator, market, MONDAY, 'open', '128')).response.status).toBe(200);
+    // 140 (ank 5): the panna's win is taken back, the digit's paid.
+    await correct('open', '140');
+    t.clock.set(ist(`${MONDAY}T18:05:00`));
+    // Close 120 (ank 3): the Close digit wins.
+    expect((await declare(operator, market, MONDAY, 'close', '120')).response.status).toBe(200);
+    // Close 450 (ank 9): every win in force (Open digit 5, Close digit 3) is taken back; Open 5 is paid again.
+    await correct('close', '450');
+    const settled = [
+      'Win: KEPT WORDS Single Pana 128 (Open)',
+      'Win reversed: KEPT WORDS Single Pana 128 (Open)',
+      'Win: KEPT WORDS Single Digit 5 (Open)',
+      'Win: KEPT WORDS Single Digit 3 (Close)',
+      'Win reversed: KEPT WORDS Single Digit 5 (Open), Single Digit 3 (Close)',
+      'Win: KEPT WORDS Single Digit 5 (Open)',
+    ];
+    expect(await words()).toEqual(settled);
+    expect((await operator.api.POST('/admin/markets/{market_id}/days/{date}/cancel', { ...day, body: { reason: 'source unavailable' } })).response.status).toBe(
+      200,
+    );
+    expect(await words()).toEqual([...settled, 'Win reversed: KEPT WORDS Single Digit 5 (Open)']);
+    // A database from before the results were kept gets them from the audit log and the days' rows: the same rows.
+    const kept = () => t.database.db.selectFrom('market_day_results').selectAll().orderBy(['market_id', 'date', 'version']).execute();
+    const recorded = await kept();
+    expect(recorded.filter((r) => String(r.market_id) === market).map((r) => [r.version, r.open_panna, r.close_panna])).toEqual([
+      [1, '128', null],
+      [2, '140', '120'],
+      [3, '140', '450'],
+    ]);
+    await t.database.db.deleteFrom('market_day_results').execute();
+    await fillResults(t.database.db as never);
+    expect(await kept()).toEqual(recorded);
+  });
+
   it.skipIf(skip)(
     'IN keeps the deposits and wins when the newest entries are all stakes, and OUT keeps the stakes after many credits',
     async () => {

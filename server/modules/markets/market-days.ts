@@ -1,6 +1,6 @@
 /**
- * Market-day state, owned here: a day's row (created by its first slip or operator action), its lock, and its
- * holidays. Slips lock the day shared, declarations, corrections, cancellations and holidays exclusively, so those
+ * Market-day state, owned here: a day's row (created by its first slip or operator action), its lock, its
+ * holidays, and the results in force at each of its settlement versions. Slips lock the day shared, declarations, corrections, cancellations and holidays exclusively, so those
  * wait for slips in flight and slips after them see what they changed.
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -107,6 +107,33 @@ export async function recordDeclaration(
       ? { open_panna: d.panna, open_declared_at: d.now, open_declared_by: d.operatorId, settle_version: d.version }
       : { close_panna: d.panna, close_declared_at: d.now, close_declared_by: d.operatorId, settle_version: d.version };
   await trx.updateTable('market_days').set(declared).where('market_id', '=', d.marketId).where('date', '=', d.date).execute();
+  await recordResults(trx, d.marketId, d.date);
+}
+
+/** Keeps the day's results in force at its settlement version (the Passbook names the bids an entry moved). */
+async function recordResults(trx: Transaction<DB>, marketId: number, date: string) {
+  const day = await trx
+    .selectFrom('market_days')
+    .select(['settle_version', 'open_panna', 'close_panna'])
+    .where('market_id', '=', marketId)
+    .where('date', '=', date)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('market_day_results')
+    .values({ market_id: marketId, date, version: day.settle_version, open_panna: day.open_panna, close_panna: day.close_panna })
+    .onConflict((oc) => oc.columns(['market_id', 'date', 'version']).doUpdateSet({ open_panna: day.open_panna, close_panna: day.close_panna }))
+    .execute();
+}
+
+/** The results in force at these settlement versions of market days (absent: not known, as before they were kept). */
+export async function resultsAtVersions(db: Kysely<DB>, keys: Array<{ marketId: number; date: string; version: number }>) {
+  if (keys.length === 0) return new Map<string, { open: string | null; close: string | null }>();
+  const rows = await db
+    .selectFrom('market_day_results')
+    .select(['market_id', 'date', 'version', 'open_panna', 'close_panna'])
+    .where((eb) => eb.or(keys.map((k) => eb.and([eb('market_id', '=', k.marketId), eb('date', '=', k.date), eb('version', '=', k.version)]))))
+    .execute();
+  return new Map(rows.map((r) => [`${r.market_id}:${r.date}:${r.version}`, { open: r.open_panna, close: r.close_panna }]));
 }
 
 /** Records corrected results on the day's (exclusively locked) row, at the next settlement version. */
@@ -120,6 +147,7 @@ export async function recordCorrection(
     .where('market_id', '=', c.marketId)
     .where('date', '=', c.date)
     .execute();
+  await recordResults(trx, c.marketId, c.date);
 }
 
 /** Marks the day's (exclusively locked) row cancelled, at the next settlement version. */

@@ -1,9 +1,13 @@
 /**
  * Passbook entries in the player's words: "Bid: KALYAN Single Digit 3 (Open)", "Win: KALYAN Jodi 47",
- * "Deposit approved". Stakes and refunds name the slip's bids, wins the bids a result paid.
+ * "Deposit approved". Stakes and refunds name the slip's bids; a win names the bids the result paid, and a win taken
+ * back the bids whose wins were taken back, by the results in force at the entry's settlement version (so a later
+ * correction or cancellation does not rewrite them).
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { BidType, DB, LedgerEntriesTable } from '../../db/schema.ts';
+import { resultsAtVersions } from '../markets/market-days.ts';
+import { inOpenScope, outcome, winsClose, winsOpen } from '../results/win-rules.ts';
 
 const TYPE_NAMES: Record<BidType, string> = {
   single_digit: 'Single Digit',
@@ -69,8 +73,28 @@ function describeGroups(groups: BidGroup[]): string {
   return `${groups[0]!.game_name} ${parts.join(', ')}`;
 }
 
-async function bidsOf(db: Kysely<DB>, userId: number, where: { slips: number[]; markets: number[] }): Promise<BidFacts[]> {
-  if (where.slips.length === 0 && where.markets.length === 0) return [];
+/** A result entry's reference: a win "<market>:<date>:<session>:v<n>"; a win taken back "<market>:<date>:v<n>". */
+interface ResultRef {
+  marketId: number;
+  date: string;
+  /** The bids the entry is about: a session's winners at `version`, or every winner then (a win taken back). */
+  scope: 'open' | 'close' | 'all';
+  version: number;
+}
+
+function resultRefOf(row: Selectable<LedgerEntriesTable>): ResultRef | undefined {
+  if (row.ref_type !== 'result') return undefined;
+  const parts = row.ref_id.split(':');
+  const version = Number(parts.at(-1)?.slice(1));
+  const [marketId, date] = [Number(parts[0]), parts[1] ?? ''];
+  if (row.entry_type === 'win' && parts.length === 4 && (parts[2] === 'open' || parts[2] === 'close')) return { marketId, date, scope: parts[2], version };
+  // A correction or cancellation at version n takes back every win in force before it: those paid at version n - 1.
+  if (row.entry_type === 'win_reversal' && parts.length === 3) return { marketId, date, scope: 'all', version: version - 1 };
+  return undefined;
+}
+
+async function bidsOf(db: Kysely<DB>, userId: number, where: { slips: number[]; days: ResultRef[] }): Promise<BidFacts[]> {
+  if (where.slips.length === 0 && where.days.length === 0) return [];
   return db
     .selectFrom('bids')
     .innerJoin('markets', 'markets.id', 'bids.market_id')
@@ -79,23 +103,25 @@ async function bidsOf(db: Kysely<DB>, userId: number, where: { slips: number[]; 
     .where((eb) =>
       eb.or([
         ...(where.slips.length ? [eb('bids.slip_id', 'in', where.slips)] : []),
-        ...(where.markets.length ? [eb('bids.market_id', 'in', where.markets)] : []),
+        ...where.days.map((d) => eb.and([eb('bids.market_id', '=', d.marketId), eb('bids.market_date', '=', d.date)])),
       ]),
     )
     .orderBy('bids.id')
     .execute() as Promise<BidFacts[]>;
 }
 
-const OPEN_SETTLED: readonly BidType[] = ['single_digit', 'single_pana', 'double_pana', 'triple_pana'];
-/** Settled by the open declaration: Open-session Single Digit and panna bids; the close one settles the rest. */
-const settledAtOpen = (bid: BidFacts) => bid.session === 'open' && OPEN_SETTLED.includes(bid.bid_type);
+type Results = { open: string | null; close: string | null };
 
-/** A result reference is "<market>:<date>:<session>:v<n>". */
-function paidBy(ref: string, bids: BidFacts[]): BidFacts[] {
-  const [market, date, session] = ref.split(':');
-  return bids.filter(
-    (bid) => String(bid.market_id) === market && bid.market_date === date && bid.status === 'won' && settledAtOpen(bid) === (session === 'open'),
-  );
+/** The bids of the entry's day that won under the results in force at its version (none when those are not known). */
+function paidBy(ref: ResultRef, bids: BidFacts[], results: Results | undefined): BidFacts[] {
+  if (!results?.open) return [];
+  const { open, close } = results;
+  return bids.filter((bid) => {
+    if (bid.market_id !== ref.marketId || bid.market_date !== ref.date) return false;
+    if (ref.scope === 'all') return outcome(bid, open, close) === true;
+    if (ref.scope === 'open') return inOpenScope(bid) && winsOpen(bid, open);
+    return !inOpenScope(bid) && close !== null && winsClose(bid, open, close);
+  });
 }
 
 export interface EntryWords {
@@ -110,17 +136,20 @@ export interface EntryWords {
  */
 export async function describeEntries(db: Kysely<DB>, userId: number, rows: Selectable<LedgerEntriesTable>[], labels: string[]): Promise<EntryWords[]> {
   const slips = rows.filter((row) => row.ref_type === 'slip').map((row) => Number(row.ref_id));
-  const markets = rows.filter((row) => row.ref_type === 'result').map((row) => Number(row.ref_id.split(':')[0]));
-  const bids = await bidsOf(db, userId, { slips, markets: [...new Set(markets)] });
+  const refs = rows.map(resultRefOf);
+  const known = refs.filter((ref) => ref !== undefined);
+  const bids = await bidsOf(db, userId, { slips, days: [...new Map(known.map((r) => [`${r.marketId}:${r.date}`, r])).values()] });
+  const results = await resultsAtVersions(db, known);
   return rows.map((row, index) => {
     const label = labels[index]!;
     let groups: BidGroup[] = [];
     let kind = '';
+    const ref = refs[index];
     if (row.ref_type === 'slip') {
       groups = groupBids(bids.filter((bid) => bid.slip_id === Number(row.ref_id)));
       kind = row.entry_type === 'refund' ? 'Refund' : 'Bid';
-    } else if (row.ref_type === 'result' && (row.entry_type === 'win' || row.entry_type === 'win_reversal')) {
-      groups = groupBids(paidBy(row.ref_id, bids));
+    } else if (ref) {
+      groups = groupBids(paidBy(ref, bids, results.get(`${ref.marketId}:${ref.date}:${ref.version}`)));
       kind = row.entry_type === 'win' ? 'Win' : 'Win reversed';
     }
     if (groups.length) return { description: `${kind}: ${describeGroups(groups)}`, bid_groups: groups };
