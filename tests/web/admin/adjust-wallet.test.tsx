@@ -2,7 +2,7 @@
  * The player page's wallet adjustment on the real server: the reason stays with the operators, the note to the player
  * is what the player's Passbook shows, and the confirmation says which is which before anything changes.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newPlayer, serverApi } from '../support/api.ts';
 import { renderApp } from '../support/render-app.tsx';
@@ -13,7 +13,7 @@ describe('wallet adjustment', () => {
     const player = serverApi();
     await newPlayer(player.api);
     const userId = (await player.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
-    const { api } = await operatorApi();
+    const { api, calls } = await operatorApi();
     const { user } = await renderApp(`/admin/players/${userId}`, api);
     const form = within(await screen.findByRole('form', { name: 'Adjust the wallet' }));
     await user.type(form.getByLabelText(/^Points/), '250');
@@ -25,7 +25,10 @@ describe('wallet adjustment', () => {
     expect(dialog.getByText(/Reason: Goodwill, ticket 88\. The player reads: "Welcome bonus"\./)).toBeInTheDocument();
     // Nothing has changed before the confirmation.
     expect((await player.api.POST('/api-wallet-transaction-history', { body: {} })).data?.transaction_history).toEqual([]);
-    await user.click(dialog.getByRole('button', { name: 'Adjust wallet' }));
+    // A double click on the confirmation (before it shows it is busy) sends one adjustment.
+    const confirm = dialog.getByRole('button', { name: 'Adjust wallet' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
 
     await waitFor(async () => {
       const passbook = (await player.api.POST('/api-wallet-transaction-history', { body: {} })).data!;
@@ -34,6 +37,7 @@ describe('wallet adjustment', () => {
       ]);
       expect(JSON.stringify(passbook)).not.toContain('Goodwill');
     });
+    expect(calls.filter((c) => c.path.includes('wallet-adjustments'))).toHaveLength(1);
   });
   it('says beside the field when the points are out of range or more than the wallet holds, and sends nothing', async () => {
     const player = serverApi();

@@ -4,7 +4,7 @@
  * first) and the action. The action's outcome is the caller's. `ConfirmButton` is a button that opens it.
  */
 import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -42,9 +42,25 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Confirmed once: a second click that comes before the button shows it is busy (a double click, a slow phone)
+  // sends nothing. Free again once the action has run (busy and back), or at once when it started none.
+  const sent = useRef(false);
+  const busyNow = useRef(busy);
+  useEffect(() => {
+    busyNow.current = busy;
+    if (!busy) sent.current = false;
+  }, [busy]);
+  useEffect(() => {
+    if (open) sent.current = false;
+  }, [open]);
   const submit = () => {
+    if (sent.current || busy) return;
     const trimmed = text.trim();
     if (reason === 'required' && trimmed.length < 3) return setProblem('Please give a reason of 3 to 200 characters');
+    sent.current = true;
+    setTimeout(() => {
+      if (!busyNow.current) sent.current = false;
+    }, 1000);
     onConfirm(trimmed);
   };
   return (
