@@ -81,3 +81,26 @@ describe('an operator added by another', () => {
     expect(await screen.findByRole('table', { name: 'Operators' })).toBeInTheDocument();
   });
 });
+
+describe('a console whose session ends elsewhere', () => {
+  it('shows the login form at the next call, told once, with no list left loading', async () => {
+    const { api: other } = await operatorApi();
+    const mobile = `95${String(Date.now()).slice(-8)}`;
+    const added = await other.POST('/admin/operators', { body: { name: 'Night Cashier', mobile, password: 'given-password' } });
+    expect(added.data?.status).toBe(true);
+    const { api } = consoleApi();
+    await api.POST('/api-user-login', { body: { mobile, password: 'given-password' } });
+    const change = { old_password: 'given-password', new_password: 'my-own-secret', confirm_password: 'my-own-secret' };
+    expect((await api.POST('/api-change-password', { body: change })).data).toMatchObject({ status: true });
+    const { user } = await renderApp('/admin/deposits', api);
+    expect(await screen.findByRole('heading', { name: 'Deposits' })).toBeInTheDocument();
+
+    const ended = await other.POST('/admin/operators/{user_id}/logout', { params: { path: { user_id: added.data!.operator.id } }, body: {} });
+    expect(ended.data).toMatchObject({ sessions_ended: 1 });
+    await user.click(screen.getByRole('link', { name: 'Withdrawals' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByText('Please log in again.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console sections' })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { type ApiClient, ApiContext } from '../api/client.ts';
 import { AlertHost } from '../components/alert-dialog.tsx';
 import { Loading, RouteError } from '../components/query-states.tsx';
 import { Toaster, toastInfo } from '../components/toaster.tsx';
-import { endSession, SESSION_KEY } from '../features/auth/session.ts';
+import { anyoneSignedIn, endSession } from '../features/auth/session.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import stylesCss from '../theme/styles.css?url';
 import { createQueryClient } from './query-client.ts';
@@ -13,7 +13,7 @@ import { createQueryClient } from './query-client.ts';
 export function createAppRouter(api: ApiClient, history?: RouterHistory) {
   // A 401 anywhere means the session is gone: forget the player and say so (SessionWatcher then leaves for /login).
   const queryClient = createQueryClient((error) => {
-    const wasLoggedIn = Boolean(queryClient.getQueryData(SESSION_KEY));
+    const wasLoggedIn = anyoneSignedIn(queryClient);
     endSession(queryClient);
     if (wasLoggedIn) toastInfo(error.message);
   });

@@ -17,6 +17,8 @@ export function operatorAccessOptions(api: ApiClient) {
   return queryOptions({
     queryKey: OPERATOR_KEY,
     staleTime: 60_000,
+    // A 401 anywhere ends the session (features/auth/session.ts): the console then shows its login form.
+    meta: { signedOut: 'visitor' satisfies OperatorAccess },
     queryFn: async (): Promise<OperatorAccess> => {
       if (!sessionMayExist()) return 'visitor';
       try {

@@ -13,6 +13,8 @@ export function reportSuccess(message: string): void {
 }
 
 export function reportFailure(error: unknown, queryClient?: QueryClient): void {
+  // A session that ended has been said once already ("Please log in again."), and the login form is on screen.
+  if (error instanceof ApiError && error.status === 401) return;
   showAlert(messageOf(error));
   if (queryClient && error instanceof ApiError && (error.status === 409 || error.status === 404)) {
     void queryClient.invalidateQueries({ queryKey: ['/admin'] });

@@ -30,6 +30,7 @@ export function sessionQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: SESSION_KEY,
     staleTime: 30_000,
+    meta: { signedOut: null },
     queryFn: async (): Promise<Player | null> => {
       if (!hint.present()) return null;
       try {
@@ -60,9 +61,24 @@ export async function loadSession(queryClient: QueryClient, api: ApiClient): Pro
   }
 }
 
-/** Drops every cached answer but the session itself (whose observers, the header and guards, stay attached). */
+/**
+ * A query that says who is signed in (the player's session, the console's access) names in `meta.signedOut` what it
+ * answers once nobody is: it is kept when everything else is dropped (its observers, the header, guards and the
+ * console's gate, stay attached) and set to that answer when the session ends.
+ */
+const isSessionQuery = (query: { meta?: Record<string, unknown> | undefined }) => query.meta !== undefined && 'signedOut' in query.meta;
+
+/** Whether a session query says someone is signed in (a player, an operator). */
+export function anyoneSignedIn(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: isSessionQuery })
+    .some((query) => query.state.data !== undefined && query.state.data !== null && query.state.data !== query.meta?.signedOut);
+}
+
+/** Drops every cached answer but the session queries. */
 function forgetPlayerData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
 }
 
 /** After login: forget everything cached for whoever was here before, then ask the server who we are now. */
@@ -71,10 +87,10 @@ export async function startSession(queryClient: QueryClient, api: ApiClient): Pr
   return queryClient.fetchQuery({ ...sessionQueryOptions(api), staleTime: 0 });
 }
 
-/** After logout or a 401: drop all player data and remember that nobody is logged in. */
+/** After logout or a 401: drop all data and remember that nobody is logged in (the player app and the console alike). */
 export function endSession(queryClient: QueryClient): void {
   forgetPlayerData(queryClient);
   forgetPasswordChange();
   hint.forget();
-  queryClient.setQueryData(SESSION_KEY, null);
+  for (const query of queryClient.getQueryCache().findAll({ predicate: isSessionQuery })) queryClient.setQueryData(query.queryKey, query.meta?.signedOut);
 }
