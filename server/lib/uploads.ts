@@ -35,7 +35,13 @@ export async function storeUpload(place: UploadPlace, kind: UploadKind, bytes: B
   }
   const dir = dirOf(place.dataDir, kind);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), bytes, { flag: 'wx' });
+  try {
+    await writeFile(join(dir, name), bytes, { flag: 'wx' });
+  } catch (error) {
+    // A write that failed part way (a full disk) leaves no partial file behind.
+    await rm(join(dir, name), { force: true }).catch(() => undefined);
+    throw error;
+  }
   return name;
 }
 

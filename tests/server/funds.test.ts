@@ -1,4 +1,6 @@
 /** Deposits: fund request with receipt, operator approval or rejection exactly once, receipts kept private. */
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { request } from 'node:http';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
@@ -368,6 +370,27 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
       body: form,
     });
     expect(asPlayer.status).toBe(403);
+  });
+
+  it.skipIf(skip || dialect !== 'sqlite')('keeps a new QR image when the old file cannot be removed (it is left behind)', async () => {
+    const put = async (colour: string) => {
+      const form = new FormData();
+      form.append('qr_image', new Blob([new Uint8Array(await pngOf(120, 120, colour))], { type: 'image/png' }), 'qr.png');
+      return fetch(`${t.baseUrl}/admin/settings/qr-image`, { method: 'PUT', headers: { authorization: `Bearer ${operator.token}` }, body: form });
+    };
+    expect((await put('#112233')).status).toBe(200);
+    const dir = join(t.dataDir, 'uploads', 'settings');
+    const [old] = readdirSync(dir).filter((f) => f.endsWith('.png'));
+    // The old file cannot be removed: a folder with something in it stands in its place.
+    rmSync(join(dir, old!));
+    mkdirSync(join(dir, old!, 'held'), { recursive: true });
+    const second = await put('#445566');
+    expect(second.status).toBe(200);
+    const { qr_image } = (await second.json()) as { qr_image: string };
+    const image = await fetch(`${t.origin}${qr_image}`);
+    expect(image.status).toBe(200);
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).stats()).channels[0]!.mean).toBeCloseTo(0x44, 0);
+    rmSync(join(dir, old!), { recursive: true });
   });
 });
 

@@ -1,4 +1,4 @@
-/** An operator replaces the payment QR image: the new file is stored first, the old one removed once saved. */
+/** An operator replaces the payment QR image: the new file is stored first, the old one removed once saved (if it can be). */
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
@@ -22,8 +22,9 @@ export async function replaceQrImage(db: Kysely<DB>, dialect: SqlDialect, place:
   const name = await storeUpload(place, 'settings', image.bytes, image.type);
   const now = r.now();
   let previous = '';
+  let next;
   try {
-    const next = await db.transaction().execute(async (trx) => {
+    next = await db.transaction().execute(async (trx) => {
       const current = await loadSettingsForUpdate(trx, dialect, now);
       previous = current.qr_file;
       const updated = { ...current, qr_file: name };
@@ -31,10 +32,11 @@ export async function replaceQrImage(db: Kysely<DB>, dialect: SqlDialect, place:
       await audit(trx, { actorId: r.operatorId, action: 'settings.qr_image', targetType: 'settings', targetId: 'operator', details: { file: name }, now });
       return updated;
     });
-    if (previous) await removeUpload(place, 'settings', previous);
-    return { status: true, code: 'OK' as const, msg: 'QR image updated.', qr_image: qrImagePath(next) };
   } catch (error) {
     await removeUpload(place, 'settings', name);
     throw error;
   }
+  // The new image is saved: the old one goes if it can. Should it not, it is left behind and the new one stays.
+  if (previous) await removeUpload(place, 'settings', previous).catch(() => undefined);
+  return { status: true, code: 'OK' as const, msg: 'QR image updated.', qr_image: qrImagePath(next) };
 }
