@@ -126,6 +126,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Open event streams would hold a shutdown until they end by themselves.
   app.addHook('preClose', async () => deps.live?.closeAll());
+  // A keep-alive connection whose request was under way when the close began is closed once that request is
+  // answered: otherwise it would hold the close until the client's keep-alive ran out.
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 50).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(idleSweep));
   // The throttle's counters and marks are deleted once they hold nothing (hourly, in every process).
   let stopForgetting: (() => void) | undefined;
   app.addHook('onReady', async () => {

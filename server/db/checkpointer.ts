@@ -17,7 +17,12 @@ db.pragma('busy_timeout = 0');
 const timer = setInterval(() => {
   try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (e) { /* busy: next time */ }
 }, workerData.intervalMs);
-parentPort.on('message', () => { clearInterval(timer); try { db.pragma('wal_checkpoint(PASSIVE)'); } finally { db.close(); } parentPort.close(); });
+parentPort.on('message', () => {
+  clearInterval(timer);
+  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (e) { /* a full disk: the next start checkpoints */ }
+  try { db.close(); } catch (e) { /* closing anyway */ }
+  parentPort.close();
+});
 `;
 
 export interface Checkpointer {
@@ -30,15 +35,25 @@ export function startCheckpointer(raw: SQLite.Database, intervalMs = 250): Check
   raw.pragma('wal_autocheckpoint = 0');
   const worker = new Worker(WORKER, { eval: true, workerData: { file: raw.name, intervalMs } });
   worker.unref();
-  let stopped: Promise<void> | undefined;
+  // A worker that fails (its connection cannot open) hands checkpoints back to the main connection's commits,
+  // so the WAL never grows without end, and its error never ends the process.
+  worker.on('error', () => {
+    try {
+      raw.pragma('wal_autocheckpoint = 1000');
+    } catch {
+      // the main connection is closed already
+    }
+  });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let stopping = false;
   return {
     stop() {
-      stopped ??= new Promise<void>((resolve) => {
+      if (!stopping) {
+        stopping = true;
         worker.ref();
-        worker.once('exit', () => resolve());
         worker.postMessage('stop');
-      });
-      return stopped;
+      }
+      return exited;
     },
   };
 }

@@ -3,6 +3,7 @@
  * SIGTERM stops the server within 10 s even when its stdout is closed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import * as http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,37 @@ describe('start and stop', () => {
     const exited = await Promise.race([proc.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))]);
     if (!exited) await proc.stop('SIGKILL');
     expect(exited).toBe(true);
+  }, 60_000);
+
+  it('answers a request under way at SIGTERM, then closes its keep-alive connection and exits 0 at once', async () => {
+    const { proc, base } = await launch(newDataDir());
+    await waitFor(`${base}/health`, proc);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const body = JSON.stringify({ mobile: '9000000000', password: 'not-the-password' });
+    const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const req = http.request(
+        `${base}/api-user-login`,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        },
+      );
+      req.on('error', reject);
+      // Half the body now, the rest after the signal: the request is under way when the close begins.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        proc.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 200);
+    });
+    const t0 = Date.now();
+    expect((await answer).status).toBe(200);
+    const code = await Promise.race([proc.exited, new Promise((r) => setTimeout(() => r('still running'), 5_000))]);
+    if (code === 'still running') await proc.stop('SIGKILL');
+    expect(code).toBe(0);
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    agent.destroy();
   }, 60_000);
 
   it('refuses DEMO_DATA with ADMIN_MOBILE equal to the demo mobile with a clear message', async () => {
