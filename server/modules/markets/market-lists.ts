@@ -10,10 +10,12 @@ import { dayInstants, type MarketNow, marketNow, phaseDisplay } from './phases.t
 /**
  * The day whose results a row shows: the day its phase is about, or, until that day's open result, the day before
  * when its close result is due after midnight: a night market's close result comes once the next day's betting has
- * begun, and stays on the list for that date as a day market's results do for their own.
+ * begun, and stays on the list for that date as a day market's results do for their own. A cancelled day shows none.
  */
 function shownDay(m: MarketRow, state: MarketNow, records: DayRecords, now: number): DayRow | undefined {
   const day = records.days.get(`${m.id}:${state.date}`);
+  // A cancelled day shows no result: its wins were taken back, and the charts leave it out.
+  if (day?.status === 'cancelled') return undefined;
   if (day?.open_panna) return day;
   const before = addDays(state.date, -1);
   const previous = records.days.get(`${m.id}:${before}`);
