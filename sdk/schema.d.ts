@@ -3032,7 +3032,10 @@ export interface components {
             /** @description Lifetime sums from the ledger. */
             totals: {
                 deposited: components["schemas"]["Points"];
+                /** @description Withdrawals marked paid. */
                 withdrawn: components["schemas"]["Points"];
+                /** @description Held for withdrawals not yet decided (paid or returned). */
+                withdrawal_pending: components["schemas"]["Points"];
                 staked: components["schemas"]["Points"];
                 won: components["schemas"]["Points"];
                 adjusted: components["schemas"]["Points"];

@@ -59,13 +59,30 @@ describe.each(dialects())('console players on $dialect', ({ dialect, skip }) => 
       player: { id: p.userId, wallet_balance: 480, suspended: false, betting_blocked: false, withdrawals_blocked: false },
       bank: BANK,
       counts: { bids: 1, pending_bids: 1, fund_requests: 0, withdrawals: 0 },
-      totals: { deposited: 0, staked: 20, won: 0, adjusted: 500 },
+      totals: { deposited: 0, withdrawn: 0, withdrawal_pending: 0, staked: 20, won: 0, adjusted: 500 },
       live_sessions: 1,
     });
     const missing = await operator.api.GET('/admin/players/{user_id}', { params: { path: { user_id: '999999' } } });
     expect(missing.response.status).toBe(404);
     const notAPlayer = await operator.api.GET('/admin/players/{user_id}', { params: { path: { user_id: operator.userId } } });
     expect(notAPlayer.response.status).toBe(404);
+  });
+
+  it.skipIf(skip)('counts a withdrawal as withdrawn once it is paid; until then its points are held', async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 2000);
+    await p.api.POST('/api-add-user-bank-details', { body: BANK });
+    const ids: string[] = [];
+    for (const amount of [600, 700]) {
+      const w = await p.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: amount, payment_method: 'Bank transfer' } });
+      ids.push(String(w.data?.result?.request_number).replace('WD-', ''));
+    }
+    const totals = async () => (await operator.api.GET('/admin/players/{user_id}', { params: { path: { user_id: p.userId } } })).data?.totals;
+    expect(await totals()).toMatchObject({ withdrawn: 0, withdrawal_pending: 1300 });
+    await operator.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: ids[0]! } }, body: {} });
+    expect(await totals()).toMatchObject({ withdrawn: 600, withdrawal_pending: 700 });
+    await operator.api.POST('/admin/withdrawals/{withdrawal_id}/reject', { params: { path: { withdrawal_id: ids[1]! } }, body: { reason: 'Wrong account' } });
+    expect(await totals()).toMatchObject({ withdrawn: 600, withdrawal_pending: 0 });
   });
 
   it.skipIf(skip)("a betting block refuses the player's bids and changes nothing; lifting it lets them bet again", async () => {

@@ -25,16 +25,27 @@ async function countsOf(db: Kysely<DB>, userId: number) {
 }
 
 async function totalsOf(db: Kysely<DB>, userId: number) {
-  const rows = await db
-    .selectFrom('ledger_entries')
-    .select(['entry_type', sql<number>`sum(amount)`.as('sum')])
-    .where('user_id', '=', userId)
-    .groupBy('entry_type')
-    .execute();
+  const [rows, waiting] = await Promise.all([
+    db
+      .selectFrom('ledger_entries')
+      .select(['entry_type', sql<number>`sum(amount)`.as('sum')])
+      .where('user_id', '=', userId)
+      .groupBy('entry_type')
+      .execute(),
+    db
+      .selectFrom('withdrawals')
+      .select(sql<number>`coalesce(sum(amount), 0)`.as('sum'))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+  ]);
   const sum = (...types: string[]) => rows.filter((r) => types.includes(r.entry_type)).reduce((s, r) => s + n(r.sum), 0);
+  // Held for a withdrawal is not yet withdrawn: only what was marked paid is.
+  const held = n(waiting.sum);
   return {
     deposited: toPoints(sum('deposit')),
-    withdrawn: toPoints(-sum('withdrawal_hold', 'withdrawal_return')),
+    withdrawn: toPoints(-sum('withdrawal_hold', 'withdrawal_return') - held),
+    withdrawal_pending: toPoints(held),
     staked: toPoints(-sum('bid_stake', 'refund')),
     won: toPoints(sum('win', 'win_reversal')),
     adjusted: toPoints(sum('adjustment')),

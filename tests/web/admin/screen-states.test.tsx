@@ -108,7 +108,7 @@ const playerPage: Record<string, Answer> = {
       },
       bank: null,
       counts: { bids: 0, pending_bids: 0, fund_requests: 0, pending_fund_requests: 0, withdrawals: 0, pending_withdrawals: 0 },
-      totals: { deposited: 0, withdrawn: 0, staked: 0, won: 0, adjusted: 100 },
+      totals: { deposited: 0, withdrawn: 0, withdrawal_pending: 0, staked: 0, won: 0, adjusted: 100 },
       live_sessions: 0,
     },
   },

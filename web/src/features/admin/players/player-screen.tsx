@@ -50,12 +50,13 @@ function Profile({ userId }: { userId: string }) {
         </DataList.Root>
       </Section>
       <Section title="Money">
-        <SimpleGrid columns={{ base: 2, md: 6 }} gap="3">
+        <SimpleGrid columns={{ base: 2, md: 7 }} gap="3">
           {(
             [
               ['Balance', player.wallet_balance],
               ['Deposited', totals.deposited],
-              ['Withdrawn', totals.withdrawn],
+              ['Withdrawn (paid)', totals.withdrawn],
+              ['Held for withdrawal', totals.withdrawal_pending],
               ['Staked', totals.staked],
               ['Won', totals.won],
               ['Adjusted', totals.adjusted],
