@@ -911,7 +911,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Withdrawal requests with the bank details they are to be paid to, newest first. */
+        /** Withdrawal requests with the bank details they are to be paid to, newest first or the pending queue first. */
         get: operations["listWithdrawals"];
         put?: never;
         post?: never;
@@ -3406,7 +3406,7 @@ export interface components {
         /** @description Only this action (`player.status`) or every action of a kind (`player`). */
         ActionQuery: string;
         /** @description `pending_first` lists pending requests (oldest first, the queue) before decided ones (newest first); page it with `offset`. */
-        DepositOrder: "newest" | "pending_first";
+        QueueOrder: "newest" | "pending_first";
         SessionQuery: "open" | "close";
         /** @description The panna to preview, 3 digits. */
         PannaQuery: string;
@@ -4832,7 +4832,7 @@ export interface operations {
                 /** @description Only this player's rows. */
                 user_id?: components["parameters"]["UserIdQuery"];
                 /** @description `pending_first` lists pending requests (oldest first, the queue) before decided ones (newest first); page it with `offset`. */
-                order?: components["parameters"]["DepositOrder"];
+                order?: components["parameters"]["QueueOrder"];
             };
             header?: never;
             path?: never;
@@ -4943,6 +4943,8 @@ export interface operations {
                 offset?: components["parameters"]["PageOffset"];
                 /** @description Only this player's rows. */
                 user_id?: components["parameters"]["UserIdQuery"];
+                /** @description `pending_first` lists pending requests (oldest first, the queue) before decided ones (newest first); page it with `offset`. */
+                order?: components["parameters"]["QueueOrder"];
             };
             header?: never;
             path?: never;

@@ -103,6 +103,19 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     expect((await p.api.POST('/api-user-withdraw-transaction-history', { body: {} })).data?.withdrawdata).toEqual([]);
   });
 
+  it.skipIf(skip)('lists the queue first on request: pending withdrawals oldest first, then decided ones', async () => {
+    t.clock.set(MONDAY_NOON_IST);
+    const ids: string[] = [];
+    for (const amount of [500, 510, 520]) ids.push(String((await withdraw(await fundedPlayer(1000), amount)).data?.result?.request_number).replace('WD-', ''));
+    await operator.api.POST('/admin/withdrawals/{withdrawal_id}/reject', { params: { path: { withdrawal_id: ids[0]! } }, body: { reason: 'Wrong account' } });
+    const list = async (order?: 'pending_first') => {
+      const page = await operator.api.GET('/admin/withdrawals', { params: { query: { limit: '200', ...(order ? { order } : {}) } } });
+      return page.data?.items.map((w) => w.id).filter((id) => ids.includes(id));
+    };
+    expect(await list('pending_first')).toEqual([ids[1], ids[2], ids[0]]);
+    expect(await list()).toEqual([ids[2], ids[1], ids[0]]);
+  });
+
   it.skipIf(skip)('holds the amount at once; paying it keeps it out, and a second decision changes nothing', async () => {
     t.clock.set(MONDAY_NOON_IST);
     const p = await fundedPlayer(1000);

@@ -3,11 +3,17 @@
  * any number of attempts (sequential or concurrent) exactly one takes effect; the others learn why (404 / 409). No
  * operator decides a request of their own (403): another operator must.
  */
-import type { Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../../errors.ts';
 
 type RequestTable = 'fund_requests' | 'withdrawals';
+
+/** The order of the operators' queue: pending requests first, oldest first, then decided ones, newest first. */
+export function pendingFirst(table: RequestTable): [RawBuilder<unknown>, RawBuilder<unknown>] {
+  const [status, id] = [sql.ref(`${table}.status`), sql.ref(`${table}.id`)];
+  return [sql`case when ${status} = 'pending' then 0 else 1 end`, sql`case when ${status} = 'pending' then ${id} else -${id} end`];
+}
 const NOUN: Record<RequestTable, string> = { fund_requests: 'fund request', withdrawals: 'withdrawal' };
 const THIS: Record<RequestTable, string> = { fund_requests: 'This request', withdrawals: 'This withdrawal' };
 

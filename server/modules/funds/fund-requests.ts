@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, FundRequestsTable } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
+import { pendingFirst } from '../admin/decide-pending.ts';
 
 export const receiptUrl = (id: number) => `/api/receipts/${id}`;
 
@@ -15,17 +16,9 @@ export function selectFundRequests(db: Kysely<DB>) {
 }
 
 type Row = Selectable<FundRequestsTable> & { user_name: string; mobile: string };
-type FundRequestQuery = ReturnType<typeof selectFundRequests>;
 
 /** A transaction id as compared for duplicates: without leading zeros, spaces, common punctuation or case. */
 const txnKey = sql<string>`ltrim(lower(replace(replace(replace(replace(fund_requests.txn_id, ' ', ''), '-', ''), '.', ''), '/', '')), '0')`;
-
-/** Pending requests first, oldest first (the queue), then decided ones, newest first. */
-export function orderPendingFirst(q: FundRequestQuery) {
-  return q
-    .orderBy(sql`case when fund_requests.status = 'pending' then 0 else 1 end`)
-    .orderBy(sql`case when fund_requests.status = 'pending' then fund_requests.id else -fund_requests.id end`);
-}
 
 /** The reply items, each flagged when another request carries the same transaction id (see txnKey). */
 export async function withDuplicateFlags(db: Kysely<DB>, rows: Row[]) {
@@ -112,7 +105,8 @@ export async function listFundRequests(
   if (query?.status) base = base.where('fund_requests.status', '=', query.status);
   if (query?.user_id) base = base.where('fund_requests.user_id', '=', Number(query.user_id));
   const total = await countOf(base);
-  let q = query?.order === 'pending_first' ? orderPendingFirst(base) : base.orderBy('fund_requests.id', 'desc');
+  const [first, then] = pendingFirst('fund_requests');
+  let q = query?.order === 'pending_first' ? base.orderBy(first).orderBy(then) : base.orderBy('fund_requests.id', 'desc');
   q = q.limit(limit + 1);
   if (query?.before) q = q.where('fund_requests.id', '<', Number(query.before));
   else q = q.offset(pageOffset(query?.offset));

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, WithdrawalsTable } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
+import { pendingFirst } from '../admin/decide-pending.ts';
 
 export const withdrawalNumber = (id: number) => `WD-${id}`;
 
@@ -38,13 +39,14 @@ export function withdrawalItem(r: Row) {
   };
 }
 
-/** A page of withdrawals for operators, newest first, by status and player. */
+/** A page of withdrawals for operators, by status and player, newest first or the pending queue first. */
 export async function listWithdrawals(
   db: Kysely<DB>,
   query:
     | {
         status?: WithdrawalsTable['status'] | undefined;
         user_id?: string | undefined;
+        order?: string | undefined;
         limit?: string | undefined;
         offset?: string | undefined;
         before?: string | undefined;
@@ -56,7 +58,8 @@ export async function listWithdrawals(
   if (query?.status) base = base.where('withdrawals.status', '=', query.status);
   if (query?.user_id) base = base.where('withdrawals.user_id', '=', Number(query.user_id));
   const total = await countOf(base);
-  let q = base.orderBy('withdrawals.id', 'desc').limit(limit + 1);
+  const [first, then] = pendingFirst('withdrawals');
+  let q = (query?.order === 'pending_first' ? base.orderBy(first).orderBy(then) : base.orderBy('withdrawals.id', 'desc')).limit(limit + 1);
   if (query?.before) q = q.where('withdrawals.id', '<', Number(query.before));
   else q = q.offset(pageOffset(query?.offset));
   const { page, next_before } = pageOf(await q.execute(), limit);

@@ -567,6 +567,19 @@ describe('deposits, all of them', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ order: 'pending_first' }));
     expect(asked.at(-1)).not.toHaveProperty('status');
   });
+
+  it('asks for the waiting deposits and withdrawals oldest first: the queue in the order it came', async () => {
+    for (const [path, screenPath] of [
+      ['/admin/fund-requests', '/admin/deposits'],
+      ['/admin/withdrawals', '/admin/withdrawals'],
+    ] as const) {
+      const { asked, answer } = recordingEmptyPage();
+      const { api } = await operatorApi({ [path]: answer });
+      await renderApp(screenPath, api);
+      await waitFor(() => expect(asked.at(-1)).toMatchObject({ status: 'pending', order: 'pending_first' }));
+      cleanup();
+    }
+  });
 });
 
 describe('audit log filters', () => {

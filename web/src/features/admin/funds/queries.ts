@@ -20,15 +20,18 @@ const requestQuery = ({ status = 'all', userId }: RequestFilter, offset: number)
   ...(userId ? { user_id: userId } : {}),
 });
 
+/**
+ * Every player's requests, waiting or all: the waiting ones first, oldest first (the queue, worked through in the
+ * order they came), then the decided ones. One player's requests: newest first.
+ */
+const queueOrder = (filter: RequestFilter) =>
+  ['all', 'pending'].includes(filter.status ?? 'all') && !filter.userId ? { order: 'pending_first' as const } : {};
+
 export function fundRequestsOptions(api: ApiClient, filter: RequestFilter, offset: number) {
   return queryOptions({
     queryKey: ['/admin', 'fund-requests', filter, offset],
     placeholderData: keepPreviousData,
-    // Every player's deposits, all statuses: the waiting ones first (the queue, oldest first), then the decided ones.
-    queryFn: () => {
-      const queue = (filter.status ?? 'all') === 'all' && !filter.userId ? { order: 'pending_first' as const } : {};
-      return call(api.GET('/admin/fund-requests', { params: { query: { ...requestQuery(filter, offset), ...queue } } }));
-    },
+    queryFn: () => call(api.GET('/admin/fund-requests', { params: { query: { ...requestQuery(filter, offset), ...queueOrder(filter) } } })),
   });
 }
 
@@ -36,7 +39,7 @@ export function withdrawalsOptions(api: ApiClient, filter: RequestFilter, offset
   return queryOptions({
     queryKey: ['/admin', 'withdrawals', filter, offset],
     placeholderData: keepPreviousData,
-    queryFn: () => call(api.GET('/admin/withdrawals', { params: { query: requestQuery(filter, offset) } })),
+    queryFn: () => call(api.GET('/admin/withdrawals', { params: { query: { ...requestQuery(filter, offset), ...queueOrder(filter) } } })),
   });
 }
 
