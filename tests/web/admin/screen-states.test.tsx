@@ -773,6 +773,22 @@ describe('a market day', () => {
     return { ...(await renderApp('/admin/results?market=1&date=2026-11-23', api)), calls };
   };
 
+  it('says where the day stands: no result, open declared, settled, or cancelled with its reason', async () => {
+    const bids = { count: 0, total_points: 0, pending: 0, won: 0, lost: 0, refunded: 0, paid: 0 };
+    const reason = 'Result source compromised '.repeat(6).trim();
+    for (const [over, shown] of [
+      [{}, 'No result yet'],
+      [{ open_panna: '128', open_result: '128-1' }, 'Open result declared'],
+      [{ open_panna: '128', open_result: '128-1', close_panna: '370', close_result: '0-370' }, 'Settled'],
+      [{ status: 'cancelled', open_panna: '128', open_result: '128-1', cancel_reason: reason }, 'Cancelled'],
+    ] as const) {
+      await dayScreen({ ...dayWith(bids), ...over });
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      if (shown === 'Cancelled') expect(screen.getByText(reason)).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('declares only once the preview is on screen, and sends the settlement version the preview was made at', async () => {
     const pending = { count: 40, total_points: 2400, pending: 30, won: 0, lost: 0, refunded: 0, paid: 0 };
     const open = async (user: Awaited<ReturnType<typeof dayScreen>>['user']) => {

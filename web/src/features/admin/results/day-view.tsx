@@ -12,9 +12,24 @@ import { reportFailure, reportSuccess } from '../outcome.ts';
 import { type MarketDay, marketDayOptions, type Session, useDayAction } from './queries.ts';
 import { ResultForm } from './result-form.tsx';
 
-function Summary({ day }: { day: MarketDay }) {
+/** Where the day stands: cancelled (with the reason, wrapping on a phone), settled, half declared, or waiting. */
+function DayStatus({ day, starline }: { day: MarketDay; starline: boolean }) {
+  if (day.status === 'cancelled') {
+    return (
+      <Stack gap="1" align="flex-start">
+        <Badge colorPalette="red">Cancelled</Badge>
+        <Text overflowWrap="anywhere">{day.cancel_reason}</Text>
+      </Stack>
+    );
+  }
+  if (day.close_panna || (starline && day.open_panna)) return <Badge colorPalette="green">Settled</Badge>;
+  if (day.open_panna) return <Badge colorPalette="blue">Open result declared</Badge>;
+  return <Badge>No result yet</Badge>;
+}
+
+function Summary({ day, starline }: { day: MarketDay; starline: boolean }) {
   const items = [
-    ['Status', day.status === 'cancelled' ? <Badge colorPalette="red">Cancelled: {day.cancel_reason}</Badge> : <Badge colorPalette="green">Open</Badge>],
+    ['Status', <DayStatus key="status" day={day} starline={starline} />],
     ['Open result', day.open_result || 'Not declared'],
     ['Close result', day.close_result || 'Not declared'],
     ['Bids', `${day.bids.count} (${day.bids.pending} pending, ${day.bids.won} won, ${day.bids.lost} lost, ${day.bids.refunded} refunded)`],
@@ -79,7 +94,7 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
   return (
     <Stack gap="4">
       <Section title={`${day.game_name} on ${formatDay(day.date)}`}>
-        <Summary day={day} />
+        <Summary day={day} starline={starline} />
         <Link asChild color="brand.fg" mt="3" display="inline-block">
           <RouterLink to="/admin/exposure" search={{ market: marketId, date }}>
             See the exposure of this day
