@@ -1,9 +1,11 @@
 /** An operator adds a market or Starline slot, audited in the same transaction. */
 import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB, Family } from '../../db/schema.ts';
 import { audit } from '../admin/audit.ts';
 import { marketTimes, type TimesInput } from './market-times.ts';
 import { marketView } from './market-view.ts';
+import { assertMarketNameFree } from './market-names.ts';
 import { findMarket } from './markets.ts';
 
 export type NewMarket = TimesInput & {
@@ -14,9 +16,10 @@ export type NewMarket = TimesInput & {
   sort_order?: number | undefined;
 };
 
-export async function createMarket(db: Kysely<DB>, operatorId: number, body: NewMarket, now: number) {
+export async function createMarket(db: Kysely<DB>, dialect: SqlDialect, operatorId: number, body: NewMarket, now: number) {
   const times = marketTimes(body.family, body);
   const { id } = await db.transaction().execute(async (trx) => {
+    await assertMarketNameFree(trx, dialect, { family: body.family, name: body.name });
     const row = await trx
       .insertInto('markets')
       .values({

@@ -60,7 +60,7 @@ export const marketHandlers: Handlers = {
   },
 
   async createMarket({ body, auth, deps }) {
-    return createMarket(deps.db, requireAuth(auth).userId, body, deps.clock.now());
+    return createMarket(deps.db, deps.dialect, requireAuth(auth).userId, body, deps.clock.now());
   },
 
   async updateMarket({ params, body, auth, deps }) {

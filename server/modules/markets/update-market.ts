@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
 import { editConflict, unchanged } from './market-edit-guard.ts';
+import { assertMarketNameFree } from './market-names.ts';
 import { marketTimes } from './market-times.ts';
 import { marketView } from './market-view.ts';
 import { findMarket, type MarketRow } from './markets.ts';
@@ -39,6 +40,7 @@ export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operator
     updated_at: Math.max(now, market.updated_at + 1),
   };
   await db.transaction().execute(async (trx) => {
+    if (body.name !== undefined) await assertMarketNameFree(trx, dialect, { family: market.family, name: body.name, exceptId: market.id });
     await assertScheduleEditSafe(trx, dialect, market, next, now);
     const { id: _id, family: _family, created_at: _created, ...columns } = next;
     const updated = await trx
