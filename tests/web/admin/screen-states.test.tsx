@@ -555,6 +555,35 @@ describe('settings', () => {
     await user.click(within(window).getByRole('button', { name: 'Save withdraw window' }));
     expect(await within(window).findByText('Write weekdays as 0 (Sunday) to 6 (Saturday) or by name, e.g. 0 or Sunday')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('/admin/settings') && c.body !== undefined)).toHaveLength(1);
+    // So is a closed date that is not a real YYYY-MM-DD date.
+    await user.clear(weekdays);
+    await user.type(weekdays, 'Sunday');
+    for (const written of ['28/11/2026', '2026-02-31']) {
+      const dates = within(window).getByRole('textbox', { name: 'Closed dates' });
+      await user.clear(dates);
+      await user.type(dates, written);
+      await user.click(within(window).getByRole('button', { name: 'Save withdraw window' }));
+      expect(await within(window).findByText('Write dates as YYYY-MM-DD, e.g. 2026-12-25')).toBeInTheDocument();
+    }
+    expect(calls.filter((c) => c.path.endsWith('/admin/settings') && c.body !== undefined)).toHaveLength(1);
+  });
+
+  it("shows the server's message about one item of a list beside the list's field", async () => {
+    const refusal = {
+      status: 422,
+      body: {
+        status: false,
+        code: 'VALIDATION_FAILED',
+        msg: 'Closed dates must be real dates',
+        errors: [{ field: 'withdraw_closed_dates.1', message: 'Not a date: 2026-02-30' }],
+      },
+    };
+    const { api } = await operatorApi();
+    const wrapped = { ...api, PATCH: async () => ({ error: refusal.body, response: new Response(JSON.stringify(refusal.body), { status: 422 }) }) } as never;
+    const { user } = await renderApp('/admin/settings', wrapped);
+    const window = await screen.findByRole('form', { name: 'Withdraw window' });
+    await user.click(within(window).getByRole('button', { name: 'Save withdraw window' }));
+    expect(await within(window).findByText('Not a date: 2026-02-30')).toBeInTheDocument();
   });
 });
 

@@ -107,7 +107,12 @@ export function messageOf(error: unknown): string {
 /** Per-field messages of a 422, keyed by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.errors.map((problem) => [problem.field, problem.message]));
+  const found: Record<string, string> = {};
+  for (const problem of error.errors) {
+    // An item of a list (`withdraw_closed_dates.0`) is told beside the list's field too.
+    for (const field of [problem.field, problem.field.replace(/(\.\d+)+$/, '')]) found[field] ??= problem.message;
+  }
+  return found;
 }
 
 /** A fresh key for the Idempotency-Key header, so a retried money request takes effect once. */

@@ -31,6 +31,13 @@ function weekdayOf(word: string): number | undefined {
 const weekdaysProblem = (text: string) =>
   list(text).every((word) => weekdayOf(word) !== undefined) ? undefined : 'Write weekdays as 0 (Sunday) to 6 (Saturday) or by name, e.g. 0 or Sunday';
 
+/** A closed date as the server takes it: a real calendar date written YYYY-MM-DD. */
+function isDate(word: string): boolean {
+  const time = Date.parse(`${word}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(word) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(word);
+}
+const datesProblem = (text: string) => (list(text).every(isDate) ? undefined : 'Write dates as YYYY-MM-DD, e.g. 2026-12-25');
+
 export function SettingsScreen() {
   const query = useQuery(settingsOptions(useApi()));
   if (query.isPending) return <Loading label="Loading the settings" />;
@@ -117,7 +124,7 @@ export function SettingsScreen() {
               helper: '0 = Sunday … 6 = Saturday (or the names), comma-separated',
               check: weekdaysProblem,
             },
-            { key: 'withdraw_closed_dates', label: 'Closed dates', helper: 'YYYY-MM-DD, comma-separated' },
+            { key: 'withdraw_closed_dates', label: 'Closed dates', helper: 'YYYY-MM-DD, comma-separated', check: datesProblem },
           ]}
         />
       </Section>
