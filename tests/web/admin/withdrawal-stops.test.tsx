@@ -1,6 +1,6 @@
 /**
  * The withdrawals queue says, before an operator tries, what stops paying a pending withdrawal: its player on hold
- * (suspended or blocked from withdrawals), or a wallet below zero after a win was taken back.
+ * (suspended or blocked from withdrawals), or a wallet below zero after a win was taken back; such a one can only be rejected.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -38,5 +38,10 @@ describe('withdrawals queue', () => {
     expect(row('72').getByText('Player on hold')).toBeInTheDocument();
     expect(row('73').queryByText('Player on hold')).toBeNull();
     expect(row('73').queryByText(/after a win was taken back/)).toBeNull();
+    // Only those can be rejected and not marked paid (the server would refuse it).
+    expect(row('71').getByRole('button', { name: 'Mark paid withdrawal WD-71' })).toBeDisabled();
+    expect(row('72').getByRole('button', { name: 'Mark paid withdrawal WD-72' })).toBeDisabled();
+    expect(row('72').getByRole('button', { name: 'Reject withdrawal WD-72' })).toBeEnabled();
+    expect(row('73').getByRole('button', { name: 'Mark paid withdrawal WD-73' })).toBeEnabled();
   });
 });

@@ -12,10 +12,12 @@ interface DecisionButtonsProps {
   approveLabel: string;
   approveText: ReactNode;
   rejectText: ReactNode;
+  /** Approving is refused now (the reason is shown beside the buttons): only rejecting is offered. */
+  approveBlocked?: boolean;
   decide: { mutate: (decision: Decision, options: { onSuccess: (reply: { msg: string }) => void; onError: (e: unknown) => void }) => void; isPending: boolean };
 }
 
-export function DecisionButtons({ id, what, approveLabel, approveText, rejectText, decide }: DecisionButtonsProps) {
+export function DecisionButtons({ id, what, approveLabel, approveText, rejectText, approveBlocked = false, decide }: DecisionButtonsProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
   const confirm = (text: string) =>
@@ -34,7 +36,7 @@ export function DecisionButtons({ id, what, approveLabel, approveText, rejectTex
     );
   return (
     <HStack gap="2">
-      <Button size="xs" colorPalette="brand" onClick={() => setOpen('approve')} aria-label={`${approveLabel} ${what}`}>
+      <Button size="xs" colorPalette="brand" disabled={approveBlocked} onClick={() => setOpen('approve')} aria-label={`${approveLabel} ${what}`}>
         {approveLabel}
       </Button>
       <Button size="xs" colorPalette="red" variant="outline" onClick={() => setOpen('reject')} aria-label={`Reject ${what}`}>

@@ -61,6 +61,7 @@ export function WithdrawalsScreen({ status, onStatus }: { status: StatusFilter; 
             id={row.id}
             what={`withdrawal ${row.request_number}`}
             approveLabel="Mark paid"
+            approveBlocked={row.player_on_hold || row.wallet_balance < 0}
             approveText={`Confirm you have paid ${formatPoints(row.amount)} to ${row.user_name}. The held points leave the wallet for good.`}
             rejectText={`${formatPoints(row.amount)} points return to ${row.user_name}'s wallet. The player sees your reason.`}
             decide={decide}
