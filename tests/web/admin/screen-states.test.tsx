@@ -5,7 +5,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../support/render-app.tsx';
+import { dismissAlert, renderApp } from '../support/render-app.tsx';
 import { type Answer, operatorApi, recordingEmptyPage, SERVER_ERROR } from './console-support.ts';
 
 // Logging in hashes a password at full strength: do it once, before the tests, for all of them.
@@ -584,6 +584,8 @@ describe('settings', () => {
     const window = await screen.findByRole('form', { name: 'Withdraw window' });
     await user.click(within(window).getByRole('button', { name: 'Save withdraw window' }));
     expect(await within(window).findByText('Not a date: 2026-02-30')).toBeInTheDocument();
+    // The refusal is also said in the alert, which is closed here so the next screens are not held behind it.
+    await dismissAlert(user);
   });
 });
 
