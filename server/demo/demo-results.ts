@@ -26,13 +26,17 @@ export const randomPanna = (pick: (n: number) => number = randomInt): string => 
 export const DEMO_DRAWER = { name: 'Demo results', mobile: '9000000009' } as const;
 
 /**
- * The first operator account; without one (the demo started without ADMIN_MOBILE), the demo's own, made now, so that
- * results are drawn and audited as someone. Undefined when its number belongs to a player.
+ * The first active operator account (a suspended one's declarations are refused); without one (the demo started
+ * without ADMIN_MOBILE), the demo's own, made now, so that results are drawn and audited as someone. Undefined when
+ * its number is taken (a player's, or the demo's own account suspended by an operator).
  */
 async function demoDrawer(deps: Deps): Promise<{ id: number } | undefined> {
-  const first = () => deps.db.selectFrom('users').select('id').where('role', '=', 'operator').orderBy('id').limit(1).executeTakeFirst();
+  const first = () =>
+    deps.db.selectFrom('users').select('id').where('role', '=', 'operator').where('status', '=', 'active').orderBy('id').limit(1).executeTakeFirst();
   const existing = await first();
   if (existing) return existing;
+  const taken = await deps.db.selectFrom('users').select('id').where('mobile', '=', DEMO_DRAWER.mobile).executeTakeFirst();
+  if (taken) return undefined;
   const passwordHash = await deps.passwords.hash(randomBytes(32).toString('base64url'));
   await createOperator(deps.db, { ...DEMO_DRAWER, passwordHash }, deps.clock.now());
   return first();

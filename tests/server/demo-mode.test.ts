@@ -7,7 +7,7 @@ import { loadConfig, PUBLISHED_PASSWORDS } from '../../server/config.ts';
 import { createPasswordHasher } from '../../server/lib/passwords.ts';
 import { checkStartupConfig, ensureOperator } from '../../server/startup.ts';
 import { ist } from '../helpers/betting.ts';
-import { dialects, startTestApp, type TestApp, TEST_PASSWORD_COST } from '../helpers/test-app.ts';
+import { dialects, makeOperator, startTestApp, type TestApp, TEST_PASSWORD_COST } from '../helpers/test-app.ts';
 
 const MONDAY = '2026-11-23';
 
@@ -118,6 +118,13 @@ describe.each(dialects())('demo mode on $dialect', ({ dialect, skip }) => {
       bare.clock.set(ist(`${MONDAY}T13:05:00`));
       expect(await drawDueDemoResults(bareDeps)).toBe(1);
       expect(await bare.database.db.selectFrom('users').select('id').where('role', '=', 'operator').execute()).toHaveLength(1);
+      // A suspended operator's declarations are refused: results are then drawn as the first active operator.
+      const other = await makeOperator(bare);
+      await bare.database.db.updateTable('users').set({ status: 'blocked' }).where('mobile', '=', DEMO_DRAWER.mobile).execute();
+      bare.clock.set(ist(`${MONDAY}T15:05:00`));
+      expect(await drawDueDemoResults(bareDeps)).toBeGreaterThan(0);
+      const latest = await bare.database.db.selectFrom('audit_log').select('actor_id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+      expect(String(latest.actor_id)).toBe(String(other.userId));
     } finally {
       await bare.close();
     }

@@ -108,8 +108,11 @@ export async function listFundRequests(
   const [first, then] = pendingFirst('fund_requests');
   let q = query?.order === 'pending_first' ? base.orderBy(first).orderBy(then) : base.orderBy('fund_requests.id', 'desc');
   q = q.limit(limit + 1);
-  if (query?.before) q = q.where('fund_requests.id', '<', Number(query.before));
+  // The queue order pages by offset only: a cursor by id means nothing in it.
+  const queue = query?.order === 'pending_first';
+  if (query?.before && !queue) q = q.where('fund_requests.id', '<', Number(query.before));
   else q = q.offset(pageOffset(query?.offset));
-  const { page, next_before } = pageOf(await q.execute(), limit);
+  const { page, next_before: cursor } = pageOf(await q.execute(), limit);
+  const next_before = queue ? null : cursor;
   return { items: await withDuplicateFlags(db, page), next_before, total };
 }

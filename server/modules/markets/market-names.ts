@@ -6,16 +6,17 @@
  */
 import { type Transaction, sql } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
+import { takeTurn } from '../../db/turns.ts';
 import type { DB, Family } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 
 export async function assertMarketNameFree(trx: Transaction<DB>, dialect: SqlDialect, m: { family: Family; name: string; exceptId?: number }) {
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('market-names'))`.execute(trx);
+  if (dialect === 'postgres') await takeTurn(trx, 'market-names');
   let query = trx
     .selectFrom('markets')
     .select('id')
     .where('family', '=', m.family)
-    .where(sql<string>`lower(trim(name))`, '=', m.name.trim().toLowerCase());
+    .where(sql<string>`lower(trim(name))`, '=', sql<string>`lower(trim(${m.name}))`);
   if (m.exceptId !== undefined) query = query.where('id', '<>', m.exceptId);
   if (await query.executeTakeFirst()) {
     throw invalid('name', m.family === 'starline' ? 'Another Starline slot has this name.' : 'Another market has this name.');

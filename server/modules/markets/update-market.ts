@@ -40,7 +40,9 @@ export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operator
     updated_at: Math.max(now, market.updated_at + 1),
   };
   await db.transaction().execute(async (trx) => {
-    if (body.name !== undefined) await assertMarketNameFree(trx, dialect, { family: market.family, name: body.name, exceptId: market.id });
+    // A name changed (not only its case) must be free; an edit keeping the name saves as before.
+    const renamed = body.name !== undefined && body.name.trim().toLowerCase() !== market.name.trim().toLowerCase();
+    if (renamed) await assertMarketNameFree(trx, dialect, { family: market.family, name: body.name!, exceptId: market.id });
     await assertScheduleEditSafe(trx, dialect, market, next, now);
     const { id: _id, family: _family, created_at: _created, ...columns } = next;
     const updated = await trx

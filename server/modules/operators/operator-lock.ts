@@ -7,7 +7,8 @@
  * in flight holds its own row shared until it commits (the audit log's check), and a change waiting for it must not
  * hold the other operators' rows meanwhile, or an action of theirs waiting on that change could close a cycle.
  */
-import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import { PostgresAdapter, type Transaction } from 'kysely';
+import { takeTurn } from '../../db/turns.ts';
 import type { DB } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { actorGone } from '../admin/audit.ts';
@@ -21,7 +22,7 @@ export interface Caller {
 
 /** Takes the turn of operator-account changes (to the end of the transaction), then reads the operators' states and names by id. */
 export async function lockOperators(trx: Transaction<DB>): Promise<Map<number, { status: string; name: string }>> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext('operator-accounts'))`.execute(trx);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await takeTurn(trx, 'operator-accounts');
   const rows = await trx.selectFrom('users').select(['id', 'status', 'name']).where('role', '=', 'operator').orderBy('id').execute();
   return new Map(rows.map((r) => [r.id, { status: r.status, name: r.name }]));
 }

@@ -60,8 +60,11 @@ export async function listWithdrawals(
   const total = await countOf(base);
   const [first, then] = pendingFirst('withdrawals');
   let q = (query?.order === 'pending_first' ? base.orderBy(first).orderBy(then) : base.orderBy('withdrawals.id', 'desc')).limit(limit + 1);
-  if (query?.before) q = q.where('withdrawals.id', '<', Number(query.before));
+  // The queue order pages by offset only: a cursor by id means nothing in it.
+  const queue = query?.order === 'pending_first';
+  if (query?.before && !queue) q = q.where('withdrawals.id', '<', Number(query.before));
   else q = q.offset(pageOffset(query?.offset));
-  const { page, next_before } = pageOf(await q.execute(), limit);
+  const { page, next_before: cursor } = pageOf(await q.execute(), limit);
+  const next_before = queue ? null : cursor;
   return { items: page.map(withdrawalItem), next_before, total };
 }

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app.tsx';
+import { OPERATOR } from '../support/global-setup.ts';
 import { consoleApi, operatorApi } from './console-support.ts';
 
 const mobile = `97${String(Date.now()).slice(-8)}`;
@@ -102,5 +103,20 @@ describe('a console whose session ends elsewhere', () => {
     expect(await screen.findByText('Please log in again.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Console sections' })).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('the console after a login on the player login screen', () => {
+  it('opens for the operator at once, though it showed its login form to the visitor a moment before', async () => {
+    const { api } = consoleApi();
+    const { user, router } = await renderApp('/admin', api);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await router.navigate({ to: '/login' });
+    await user.type(await screen.findByLabelText(/^Mobile Number/), OPERATOR.mobile);
+    await user.type(screen.getByLabelText(/^Password/), OPERATOR.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+    await router.navigate({ to: '/admin' });
+    expect(await screen.findByRole('navigation', { name: 'Console sections' })).toBeInTheDocument();
   });
 });

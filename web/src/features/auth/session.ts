@@ -83,7 +83,8 @@ function forgetPlayerData(queryClient: QueryClient): void {
 
 /** After login: forget everything cached for whoever was here before, then ask the server who we are now. */
 export async function startSession(queryClient: QueryClient, api: ApiClient): Promise<Player | null> {
-  forgetPlayerData(queryClient);
+  // The other session queries too (the console's access, told 'visitor' at a logout): they are asked again.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
   return queryClient.fetchQuery({ ...sessionQueryOptions(api), staleTime: 0 });
 }
 
