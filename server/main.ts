@@ -5,7 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
 import { flushLogs } from './lib/log-stream.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
-import { checkStartupConfig, ensureOperator, refusePublishedLogins, seedIfEmpty } from './startup.ts';
+import { checkStartupConfig, ensureOperator, refusePublishedLogins, seedIfEmpty, sweepOrphanUploads } from './startup.ts';
 
 /** The most a shutdown may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 8_000;
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, clock });
   await ensureOperator(database, config, passwords, clock, app.log);
   await seedIfEmpty(database, config, passwords, clock, app.log);
+  await sweepOrphanUploads(database, config, app.log);
   if (config.clockStart !== undefined) app.log.warn({ clock: new Date(clock.now()).toISOString() }, 'server clock moved by CLOCK_START');
 
   let closing = false;

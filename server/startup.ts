@@ -7,6 +7,7 @@ import { DEMO_PLAYER, seedDemoData } from './demo/seed-demo.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createOperator, findUserByMobile, operatorCredentials } from './modules/auth/users.ts';
+import { sweepUploads } from './modules/system/sweep-uploads.ts';
 
 /** Settings that cannot work together, refused with a clear message before anything is written. */
 export function checkStartupConfig(config: Config): void {
@@ -58,4 +59,14 @@ export async function seedIfEmpty(database: Database, config: Config, passwords:
   if (!config.demoData) return;
   const seeded = await seedDemoData(database, passwords, clock, config.dataDir);
   if (seeded) log.info('seeded demo data into the empty database');
+}
+
+/** Removes uploads nothing refers to (see sweep-uploads.ts); a failure is logged and the server starts anyway. */
+export async function sweepOrphanUploads(database: Database, config: Config, log: FastifyBaseLogger) {
+  try {
+    const removed = await sweepUploads({ db: database.db, dialect: database.dialect, dataDir: config.dataDir }, Date.now());
+    if (removed > 0) log.info({ removed }, 'removed uploads nothing refers to');
+  } catch (err) {
+    log.warn({ err }, 'could not look for uploads nothing refers to');
+  }
 }

@@ -3,7 +3,7 @@
  * folder; on PostgreSQL in the `uploads` table, so every server process on the database sees the same files.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../db/dialect.ts';
@@ -65,6 +65,20 @@ export async function removeUpload(place: UploadPlace, kind: UploadKind, name: s
     return;
   }
   await rm(join(dirOf(place.dataDir, kind), name), { force: true });
+}
+
+/** The stored uploads of a kind, with when each was stored (ms). */
+export async function listUploads(place: UploadPlace, kind: UploadKind): Promise<Array<{ name: string; storedAt: number }>> {
+  if (place.dialect === 'postgres') {
+    const rows = await place.db.selectFrom('uploads').select(['name', 'created_at']).where('kind', '=', kind).execute();
+    return rows.map((r) => ({ name: r.name, storedAt: Number(r.created_at) }));
+  }
+  const dir = dirOf(place.dataDir, kind);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const found = await Promise.all(
+    names.filter((name) => SAFE_NAME.test(name)).map(async (name) => ({ name, storedAt: (await stat(join(dir, name))).mtimeMs })),
+  );
+  return found;
 }
 
 /** The upload place of a request's dependencies. */
