@@ -658,6 +658,9 @@ describe('dashboard', () => {
     expect(screen.getByText('1,500 points')).toBeInTheDocument();
     expect(screen.getByText('40 in all')).toBeInTheDocument();
     expect(screen.getByText('3 bids')).toBeInTheDocument();
+    // The market links to that day's results.
+    const link = within(table).getByRole('link', { name: 'KALYAN' });
+    expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('date')).toBe('2026-11-23');
   });
 
   it('counts one bid as one bid', async () => {

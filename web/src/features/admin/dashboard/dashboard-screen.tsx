@@ -26,12 +26,13 @@ function dashboardOptions(api: ApiClient, date: string) {
   });
 }
 
-const columns: Column<MarketRow>[] = [
+/** The day's markets, each linked to its results screen for that day. */
+const columnsOf = (date: string): Column<MarketRow>[] => [
   {
     header: 'Market',
     cell: (row) => (
       <Link asChild color="brand.fg">
-        <RouterLink to="/admin/results" search={{ market: row.market_id }}>
+        <RouterLink to="/admin/results" search={{ market: row.market_id, date }}>
           {row.name}
         </RouterLink>
       </Link>
@@ -100,7 +101,7 @@ export function DashboardScreen() {
             {data.markets.length === 0 ? (
               <Empty text="No bids on this day." />
             ) : (
-              <DataTable caption={`Markets on ${formatDay(data.date)}`} columns={columns} rows={data.markets} rowKey={(row) => row.market_id} />
+              <DataTable caption={`Markets on ${formatDay(data.date)}`} columns={columnsOf(data.date)} rows={data.markets} rowKey={(row) => row.market_id} />
             )}
           </Section>
           <Section title="Last 30 days">
