@@ -661,6 +661,10 @@ describe('dashboard', () => {
     // The market links to that day's results.
     const link = within(table).getByRole('link', { name: 'KALYAN' });
     expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('date')).toBe('2026-11-23');
+    // The chart keeps its drawn width (labels readable on a phone) and scrolls in a box the keyboard can reach.
+    const chart = screen.getByRole('img', { name: /^Stakes and payouts/ });
+    expect(chart).toHaveStyle({ minWidth: '720px' });
+    expect(chart.parentElement).toHaveAttribute('tabindex', '0');
   });
 
   it('counts one bid as one bid', async () => {

@@ -57,29 +57,38 @@ export function StakesChart({ days, title }: { days: DayFigures[]; title: string
           <Text>Payouts</Text>
         </HStack>
       </HStack>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-labelledby={`${id}-t ${id}-d`}>
-        <title id={`${id}-t`}>{title}</title>
-        <desc id={`${id}-d`}>{`${days.length} days: stakes ${formatPoints(totalStakes)} points, payouts ${formatPoints(totalPayouts)} points.`}</desc>
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top * f)} y2={y(top * f)} stroke="#d4d4d8" />
-            <text x={PAD.left - 6} y={y(top * f) + 4} textAnchor="end" fontSize="11" fill="#3f3f46">
-              {formatPoints(top * f)}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => (
-          <g key={d.date}>
-            <rect x={PAD.left + i * slot + 1} y={y(d.stakes)} width={bar} height={Math.max(0, y(0) - y(d.stakes))} fill={STAKE} />
-            <rect x={PAD.left + i * slot + 1 + bar} y={y(d.payouts)} width={bar} height={Math.max(0, y(0) - y(d.payouts))} fill={PAYOUT} />
-            {dayLabelled(i, days.length) && (
-              <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="#3f3f46">
-                {formatDay(d.date).slice(0, 5)}
+      {/* Never drawn narrower than it is made (its labels stay readable): on a phone it scrolls sideways in its box. */}
+      <Box
+        overflowX="auto"
+        tabIndex={0}
+        aria-label={`${title}, scrolls sideways`}
+        rounded="sm"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
+      >
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ minWidth: WIDTH }} role="img" aria-labelledby={`${id}-t ${id}-d`}>
+          <title id={`${id}-t`}>{title}</title>
+          <desc id={`${id}-d`}>{`${days.length} days: stakes ${formatPoints(totalStakes)} points, payouts ${formatPoints(totalPayouts)} points.`}</desc>
+          {[0, 0.5, 1].map((f) => (
+            <g key={f}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top * f)} y2={y(top * f)} stroke="#d4d4d8" />
+              <text x={PAD.left - 6} y={y(top * f) + 4} textAnchor="end" fontSize="11" fill="#3f3f46">
+                {formatPoints(top * f)}
               </text>
-            )}
-          </g>
-        ))}
-      </svg>
+            </g>
+          ))}
+          {days.map((d, i) => (
+            <g key={d.date}>
+              <rect x={PAD.left + i * slot + 1} y={y(d.stakes)} width={bar} height={Math.max(0, y(0) - y(d.stakes))} fill={STAKE} />
+              <rect x={PAD.left + i * slot + 1 + bar} y={y(d.payouts)} width={bar} height={Math.max(0, y(0) - y(d.payouts))} fill={PAYOUT} />
+              {dayLabelled(i, days.length) && (
+                <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="#3f3f46">
+                  {formatDay(d.date).slice(0, 5)}
+                </text>
+              )}
+            </g>
+          ))}
+        </svg>
+      </Box>
       <VisuallyHidden>
         <table>
           <caption>{title}</caption>
