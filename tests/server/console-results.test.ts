@@ -103,6 +103,11 @@ describe.each(dialects())('console results on $dialect', ({ dialect, skip }) => 
       expect(res.data?.status, JSON.stringify(res.data)).toBe(true);
     }
 
+    // While the session's bids are still taken, the preview says so, as declaring would.
+    t.clock.set(ist(`${DAY}T15:44:00`));
+    const early = await preview(m, 'open', '128');
+    expect(early.response.status).toBe(409);
+    expect(early.error).toMatchObject({ code: 'BETTING_STILL_OPEN', msg: 'Bids for this result are taken until 03:45 PM; declare it after that' });
     t.clock.set(ist(`${DAY}T15:50:00`));
     const open = await preview(m, 'open', '128');
     expect(open.data).toMatchObject({ session: 'open', panna: '128', result: '128-1', bids_settled: 6, winners: 3 });

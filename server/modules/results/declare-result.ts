@@ -33,6 +33,11 @@ async function checkDeclarable(db: Kysely<DB>, d: Declaration) {
   if (!(await dayHasBids(db, market.id, date)) && (!runsOnWeekday(weekdaysOf(market), date) || (await isHoliday(db, market.id, date)))) {
     throw conflict('NOT_A_MARKET_DAY', `${market.name} does not run on ${date}`);
   }
+  assertBidsClosed(market, date, session, now);
+}
+
+/** A session's result is declared (or previewed) only once its bids have closed. */
+export function assertBidsClosed(market: MarketRow, date: string, session: 'open' | 'close', now: number): void {
   const instants = dayInstants(market, date);
   const bidEnd = session === 'open' ? instants.openBidEnd : instants.closeBidEnd;
   if (now < bidEnd) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import { findMarket } from '../markets/markets.ts';
+import { assertBidsClosed } from './declare-result.ts';
 import { previewCorrection, previewDeclaration, resultText } from './preview-settlement.ts';
 import { pannaOf } from './result-inputs.ts';
 
@@ -11,6 +12,7 @@ export interface PreviewAsk {
   date: string;
   session: 'open' | 'close';
   panna: string;
+  now: number;
 }
 
 async function dayOf(db: Kysely<DB>, marketId: string, date: string) {
@@ -29,6 +31,8 @@ export async function previewResult(db: Kysely<DB>, ask: PreviewAsk) {
   const current = ask.session === 'open' ? day?.open_panna : day?.close_panna;
   if (current) throw conflict('ALREADY_DECLARED', `The ${ask.session} result of this day is already declared. Use a correction to change it.`);
   if (ask.session === 'close' && !day?.open_panna) throw conflict('OPEN_NOT_DECLARED', 'Declare the open result first');
+  // Said at the preview, before the operator reads it through: the declaration would be refused the same way.
+  assertBidsClosed(market, ask.date, ask.session, ask.now);
   const preview = await previewDeclaration(db, market.id, ask.date, ask.session, panna, day?.open_panna ?? null);
   return { market_id: String(market.id), date: ask.date, session: ask.session, panna, ...preview, settle_version: Number(day?.settle_version ?? 0) };
 }

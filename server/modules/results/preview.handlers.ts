@@ -5,11 +5,17 @@ import { resultHistory } from './result-history.ts';
 
 export const previewHandlers: Handlers = {
   async previewResult({ params, query, deps }) {
-    return previewResult(deps.db, { marketId: params.market_id!, date: params.date!, session: query.session, panna: query.panna });
+    return previewResult(deps.db, { marketId: params.market_id!, date: params.date!, session: query.session, panna: query.panna, now: deps.clock.now() });
   },
 
   async previewCorrection({ params, query, deps }) {
-    return previewResultCorrection(deps.db, { marketId: params.market_id!, date: params.date!, session: query.session, panna: query.panna });
+    return previewResultCorrection(deps.db, {
+      marketId: params.market_id!,
+      date: params.date!,
+      session: query.session,
+      panna: query.panna,
+      now: deps.clock.now(),
+    });
   },
 
   async listResultHistory({ params, query, deps }) {
