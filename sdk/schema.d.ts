@@ -1085,6 +1085,23 @@ export interface paths {
         patch: operations["updateMarket"];
         trace?: never;
     };
+    "/admin/markets/{market_id}/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The market's holidays from today (IST) on, earliest first. */
+        get: operations["listHolidays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/markets/{market_id}/holidays/{date}": {
         parameters: {
             query?: never;
@@ -2746,6 +2763,12 @@ export interface components {
             weekdays: number[];
             active: boolean;
             sort_order: number;
+        };
+        HolidayList: {
+            items: {
+                /** Format: date */
+                date: string;
+            }[];
         };
         MarketList: {
             items: components["schemas"]["Market"][];
@@ -5323,6 +5346,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["MarketEditRefused"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                market_id: components["parameters"]["MarketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holidays ahead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];

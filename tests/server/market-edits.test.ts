@@ -67,6 +67,19 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
     expect(kept.response.status).toBe(200);
   });
 
+  it.skipIf(skip)('lists the holidays from today on, earliest first', async () => {
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    const m = await createMarket(operator, 'HOLIDAY LIST', ['11:00', '11:30', '13:00', '13:30']);
+    const path = (date: string) => ({ params: { path: { market_id: m, date } } });
+    for (const date of ['2026-12-25', MONDAY, '2026-11-30'])
+      expect((await operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', path(date))).response.status).toBe(200);
+    const list = () => operator.api.GET('/admin/markets/{market_id}/holidays', { params: { path: { market_id: m } } });
+    expect((await list()).data).toEqual({ items: [{ date: MONDAY }, { date: '2026-11-30' }, { date: '2026-12-25' }] });
+    t.clock.set(ist('2026-11-24T10:00:00'));
+    expect((await list()).data?.items.map((h) => h.date)).toEqual(['2026-11-30', '2026-12-25']);
+    expect((await operator.api.GET('/admin/markets/{market_id}/holidays', { params: { path: { market_id: '999999' } } })).response.status).toBe(404);
+  });
+
   it.skipIf(skip)('refuses to take bids again after a passed cut-off; a cut-off still ahead may move', async () => {
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     const m = await createMarket(operator, 'EDIT DAY', ['11:00', '11:30', '13:00', '13:30']);

@@ -73,6 +73,12 @@ export async function isHoliday(db: Kysely<DB>, marketId: number, date: string):
   return row !== undefined;
 }
 
+/** The market's holidays from `fromDate` on, earliest first. */
+export async function holidaysFrom(db: Kysely<DB>, marketId: number, fromDate: string): Promise<string[]> {
+  const rows = await db.selectFrom('market_holidays').select('date').where('market_id', '=', marketId).where('date', '>=', fromDate).orderBy('date').execute();
+  return rows.map((r) => r.date);
+}
+
 /** Records or removes a holiday, in the holidays table and on the day's (exclusively locked) row. */
 export async function markHoliday(
   trx: Transaction<DB>,

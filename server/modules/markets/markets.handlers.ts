@@ -6,7 +6,7 @@ import { createMarket } from './create-market.ts';
 import { dashboard, starlineSlots } from './market-lists.ts';
 import { bidDate, gameActive, gameStatus, starlineStatus } from './market-status.ts';
 import { listMarkets } from './market-view.ts';
-import { setHoliday } from './set-holiday.ts';
+import { setHoliday, upcomingHolidays } from './set-holiday.ts';
 import { topWinners } from './top-winners.ts';
 import { updateMarket } from './update-market.ts';
 
@@ -65,6 +65,10 @@ export const marketHandlers: Handlers = {
 
   async updateMarket({ params, body, auth, deps }) {
     return updateMarket(deps.db, deps.dialect, requireAuth(auth).userId, Number(params.market_id), body, deps.clock.now());
+  },
+
+  async listHolidays({ params, deps }) {
+    return upcomingHolidays(deps.db, Number(params.market_id), deps.clock.now());
   },
 
   async addHoliday({ params, auth, deps }) {

@@ -1,10 +1,11 @@
-/** An operator marks or unmarks a market's holiday; a day that already has bids is cancelled instead. */
+/** An operator marks or unmarks a market's holiday (a day that already has bids is cancelled instead), and lists those ahead. */
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
-import { dayHasBids, lockDay, markHoliday } from './market-days.ts';
+import { istParts } from '../../lib/ist.ts';
+import { dayHasBids, holidaysFrom, lockDay, markHoliday } from './market-days.ts';
 import { findMarket, weekdaysOf } from './markets.ts';
 import { runsOnWeekday } from './phases.ts';
 import { assertDayMayReturn } from './schedule-edit-guard.ts';
@@ -36,4 +37,11 @@ export async function setHoliday(
     });
   });
   return { status: true, code: 'OK' as const, msg: holiday ? `${date} is a holiday of ${market.name}.` : `${date} is no longer a holiday of ${market.name}.` };
+}
+
+/** The market's holidays from today (IST) on, earliest first. */
+export async function upcomingHolidays(db: Kysely<DB>, marketId: number, now: number) {
+  const market = await findMarket(db, marketId);
+  if (!market) throw notFound('No such market');
+  return { items: (await holidaysFrom(db, market.id, istParts(now).date)).map((date) => ({ date })) };
 }

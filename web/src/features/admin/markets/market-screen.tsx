@@ -1,5 +1,5 @@
 /** One market: change its times, weekdays and name, switch it on or off, and mark or clear holidays. */
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../../api/client.ts';
@@ -7,10 +7,11 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Section } from '../../../components/page.tsx';
 import { Empty, ErrorState, Loading } from '../../../components/query-states.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { MarketForm } from './market-form.tsx';
-import { type Market, marketsOptions, useHoliday, useUpdateMarket } from './queries.ts';
+import { holidaysOptions, type Market, marketsOptions, useHoliday, useUpdateMarket } from './queries.ts';
 
 function ActiveSwitch({ market }: { market: Market }) {
   const update = useUpdateMarket(market.id);
@@ -76,8 +77,43 @@ function Holidays({ market }: { market: Market }) {
             Remove holiday
           </Button>
         </HStack>
+        <HolidaysAhead market={market} />
       </Stack>
     </form>
+  );
+}
+
+/** The holidays already set from today on, each with its own Remove. */
+function HolidaysAhead({ market }: { market: Market }) {
+  const query = useQuery(holidaysOptions(useApi(), market.id));
+  const holiday = useHoliday(market.id);
+  if (query.isPending) return <Loading label="Loading the holidays" />;
+  if (query.isError) return <ErrorState error={query.error} title="Could not load the holidays." onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <Text color="fg.muted">No holidays ahead.</Text>;
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">Holidays ahead</Text>
+      <List.Root as="ul" listStyleType="none" gap="1" aria-label="Holidays ahead">
+        {query.data.map((date) => (
+          <List.Item key={date}>
+            <HStack gap="3">
+              <Text minW="28">{formatDay(date)}</Text>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Remove the holiday of ${formatDay(date)}`}
+                loading={holiday.isPending && holiday.variables?.date === date}
+                onClick={() =>
+                  holiday.mutate({ date, holiday: false }, { onSuccess: (reply) => reportSuccess(reply.msg), onError: (error) => reportFailure(error) })
+                }
+              >
+                Remove
+              </Button>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
   );
 }
 

@@ -15,6 +15,15 @@ export function marketsOptions(api: ApiClient) {
   });
 }
 
+/** The market's holidays from today on, earliest first. */
+export function holidaysOptions(api: ApiClient, marketId: string) {
+  return queryOptions({
+    queryKey: ['/admin', 'markets', marketId, 'holidays'],
+    queryFn: () => call(api.GET('/admin/markets/{market_id}/holidays', { params: { path: { market_id: marketId } } })),
+    select: (list) => list.items.map((item) => item.date),
+  });
+}
+
 export function useCreateMarket() {
   const api = useApi();
   const queryClient = useQueryClient();
