@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app.tsx';
 import { OPERATOR } from '../support/global-setup.ts';
-import { consoleApi, operatorApi } from './console-support.ts';
+import { consoleApi, loginOperator, operatorApi } from './console-support.ts';
 
 const mobile = `97${String(Date.now()).slice(-8)}`;
 const name = `Asha ${mobile.slice(-4)}`;
@@ -118,5 +118,19 @@ describe('the console after a login on the player login screen', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
     await router.navigate({ to: '/admin' });
     expect(await screen.findByRole('navigation', { name: 'Console sections' })).toBeInTheDocument();
+  });
+});
+
+describe('signing out of the console', () => {
+  it('shows the login form at once and nothing of the account', async () => {
+    const { api } = consoleApi();
+    await loginOperator(api);
+    const { user } = await renderApp('/admin/operators', api);
+    expect(await screen.findByRole('table', { name: 'Operators' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Operators' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Console sections' })).toBeNull();
+    expect((await api.GET('/admin/operators')).response.status).toBe(401);
   });
 });

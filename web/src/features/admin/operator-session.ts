@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, ApiError, call, type Schemas, useApi } from '../../api/client.ts';
-import { sessionMayExist } from '../auth/session.ts';
+import { endSession, sessionMayExist } from '../auth/session.ts';
 
 /** 'password': an operator whose password was chosen by another operator, to be changed before the console opens. */
 export type OperatorAccess = 'operator' | 'password' | 'player' | 'visitor';
@@ -69,9 +69,8 @@ export function useOperatorLogout() {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     },
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(OPERATOR_KEY, 'visitor');
-    },
+    // Every answer of the account goes; the session queries the screen watches are told nobody is signed in, so
+    // the console shows its login form at once (dropping them as well left their watchers on the old answers).
+    onSuccess: () => endSession(queryClient),
   });
 }
