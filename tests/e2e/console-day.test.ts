@@ -335,7 +335,7 @@ describe.skipIf(noChromium)('a market day from the operator console (1280x800)',
   });
 
   it('exports the report as CSV with every row of the day', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).first().click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).first().click()]);
     expect(download.suggestedFilename()).toMatch(/^report-bids-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync((await download.path())!, 'utf8')
       .trim()

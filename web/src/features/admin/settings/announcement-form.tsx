@@ -2,7 +2,7 @@
  * Announcements: to every player, or to one player only (from the announcements screen by player id, or from the
  * player's own page), each confirmed first; and what was sent, newest first, paged on the server.
  */
-import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call, type Schemas, useApi } from '../../../api/client.ts';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { PagedTable, pageQuery, usePager } from '../paging.tsx';
+import { playerOptions } from '../players/player-queries.ts';
 import { ExportButton } from '../reports/export-button.tsx';
 import { usePostAnnouncement } from './queries.ts';
 
@@ -38,6 +39,10 @@ export function AnnouncementForm({ player }: { player?: { id: string; name: stri
     setProblems(found);
     if (Object.keys(found).length === 0) setConfirming(true);
   };
+  // A player typed by id is looked up for the confirmation: it names who gets the message, or says there is no such player.
+  const lookup = useQuery({ ...playerOptions(useApi(), to), enabled: confirming && !player && Boolean(to) });
+  const recipient = player ?? (lookup.data ? { id: to, name: `${lookup.data.player.name} (${lookup.data.player.mobile})` } : undefined);
+  const unknown = !player && Boolean(to) && lookup.isError;
   const label = player ? `Message to ${player.name}` : 'New announcement';
   return (
     <form aria-label={label} onSubmit={submit} noValidate>
@@ -59,9 +64,10 @@ export function AnnouncementForm({ player }: { player?: { id: string; name: stri
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={to ? `Send this message to ${player?.name ?? `player ${to}`} only?` : 'Post this announcement to every player?'}
+        title={to ? `Send this message to ${recipient?.name ?? `player ${to}`} only?` : 'Post this announcement to every player?'}
         confirmLabel={to ? 'Send' : 'Post'}
         busy={post.isPending}
+        disabled={Boolean(to) && !recipient}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           post.mutate(
@@ -79,7 +85,13 @@ export function AnnouncementForm({ player }: { player?: { id: string; name: stri
           )
         }
       >
-        {title.trim()}
+        <Stack gap="2">
+          {to && !recipient && <Text color={unknown ? 'fg.error' : undefined}>{unknown ? `No player has the id ${to}.` : `Looking up player ${to}…`}</Text>}
+          <Text fontWeight="semibold">{title.trim()}</Text>
+          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {message.trim()}
+          </Text>
+        </Stack>
       </ConfirmDialog>
     </form>
   );
