@@ -36,6 +36,8 @@ if (typeof window !== 'undefined') {
   for (const type of INTERACTIONS) window.addEventListener(type, becomeIdle, { capture: true, passive: true });
   const afterLoad = () =>
     setTimeout(() => {
+      // The page may be gone by then (a test's document torn down).
+      if (typeof window === 'undefined') return;
       if ('requestIdleCallback' in window) window.requestIdleCallback(becomeIdle, { timeout: 2000 });
       else becomeIdle();
     }, SETTLE_AFTER_LOAD_MS);
