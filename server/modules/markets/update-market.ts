@@ -41,8 +41,10 @@ export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operator
   };
   await db.transaction().execute(async (trx) => {
     // A name changed (not only its case) must be free; an edit keeping the name saves as before.
-    const renamed = body.name !== undefined && body.name.trim().toLowerCase() !== market.name.trim().toLowerCase();
-    if (renamed) await assertMarketNameFree(trx, dialect, { family: market.family, name: body.name!, exceptId: market.id });
+    const { name } = body;
+    if (name !== undefined && name.trim().toLowerCase() !== market.name.trim().toLowerCase()) {
+      await assertMarketNameFree(trx, dialect, { family: market.family, name, exceptId: market.id });
+    }
     await assertScheduleEditSafe(trx, dialect, market, next, now);
     const { id: _id, family: _family, created_at: _created, ...columns } = next;
     const updated = await trx
