@@ -2802,6 +2802,8 @@ export interface components {
             close_result: string;
             settle_version: number;
             cancel_reason: string;
+            /** @description The day is one of the market's holidays (no bids are taken on it). */
+            holiday: boolean;
             bids: {
                 count: number;
                 total_points: components["schemas"]["Points"];
@@ -3160,6 +3162,8 @@ export interface components {
             close_declared_at: components["schemas"]["Timestamp"] | null;
             settle_version: number;
             cancel_reason: string;
+            /** @description The day is one of the market's holidays (no bids are taken on it). */
+            holiday: boolean;
             stakes: components["schemas"]["Points"];
             payouts: components["schemas"]["Points"];
         };

@@ -31,6 +31,7 @@ export async function marketDayReport(db: Kysely<DB>, market: MarketRow, date: s
     ...resultTexts(day),
     settle_version: day?.settle_version ?? 0,
     cancel_reason: day?.cancel_reason ?? '',
+    holiday: day?.holiday === 1,
     bids: {
       count: Number(totals.count),
       total_points: toPoints(Number(totals.points)),

@@ -58,6 +58,7 @@ export async function resultHistory(db: Kysely<DB>, marketId: string | undefined
     close_declared_at: iso(d.close_declared_at),
     settle_version: d.settle_version,
     cancel_reason: d.cancel_reason,
+    holiday: d.holiday === 1,
     stakes: toPoints(Number(d.stakes ?? 0)),
     payouts: toPoints(Number(d.payouts ?? 0)),
   }));

@@ -20,3 +20,22 @@ describe('holidays on the market page', () => {
     expect(left.data?.items).toEqual([{ date: '2099-12-31' }]);
   });
 });
+
+describe('holidays in the result history', () => {
+  it('says which days are holidays, and which were corrected', async () => {
+    const { api } = await operatorApi();
+    const times = { open_time: '10:00', open_result_time: '10:10', close_time: '11:00', close_result_time: '11:10' };
+    const created = await api.POST('/admin/markets', {
+      body: { family: 'daily', name: `HOLIDAY HISTORY ${Date.now() % 100000}`, ...times, weekdays: [0, 1, 2, 3, 4, 5, 6] },
+    });
+    const id = created.data!.id;
+    await api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: id, date: '2099-12-25' } } });
+    await renderApp(`/admin/results?market=${id}&date=2099-12-25`, api);
+    const history = within(await screen.findByRole('table', { name: 'Result history' }));
+    const row = (await history.findByText('25/12/2099')).closest('tr')!;
+    expect(within(row).getByText('Holiday')).toBeInTheDocument();
+    expect(row.textContent).not.toMatch(/Version|Corrected/);
+    const summary = await screen.findByText('Status');
+    expect(within(summary.parentElement!).getByText('Holiday')).toBeInTheDocument();
+  });
+});

@@ -799,17 +799,48 @@ describe('a market day', () => {
     close_result: '',
     settle_version: 0,
     cancel_reason: '',
+    holiday: false,
     bids,
   });
-  const dayScreen = async (day: ReturnType<typeof dayWith>, preview: Answer = SERVER_ERROR) => {
+  const dayScreen = async (day: ReturnType<typeof dayWith>, preview: Answer = SERVER_ERROR, history: unknown[] = []) => {
     const { api, calls } = await operatorApi({
       '/admin/markets': { status: 200, body: { items: [market] } },
       '/admin/markets/1/days/2026-11-23': { status: 200, body: day },
       '/admin/markets/1/days/2026-11-23/result-preview': preview,
-      '/admin/markets/1/results': { status: 200, body: { items: [], total: 0, limit: 20, offset: 0 } },
+      '/admin/markets/1/results': { status: 200, body: { items: history, total: history.length, limit: 20, offset: 0 } },
     });
     return { ...(await renderApp('/admin/results?market=1&date=2026-11-23', api)), calls };
   };
+
+  it('lists past days with where each stands and how many times its results were corrected', async () => {
+    const bids = { count: 0, total_points: 0, pending: 0, won: 0, lost: 0, refunded: 0, paid: 0 };
+    const past = (date: string, over: Record<string, unknown>) => ({
+      ...dayWith(bids),
+      date,
+      market_name: 'KALYAN',
+      open_declared_at: null,
+      close_declared_at: null,
+      stakes: 0,
+      payouts: 0,
+      bids: undefined,
+      game_name: undefined,
+      ...over,
+    });
+    const settled = { open_panna: '128', open_result: '128-1', close_panna: '370', close_result: '0-370' };
+    await dayScreen(dayWith(bids), SERVER_ERROR, [
+      past('2026-11-25', { holiday: true }),
+      past('2026-11-22', { ...settled, settle_version: 1 }),
+      past('2026-11-21', { ...settled, settle_version: 2 }),
+      past('2026-11-20', { ...settled, settle_version: 4 }),
+    ]);
+    const table = within(await screen.findByRole('table', { name: 'Result history' }));
+    // The fourth column is the day's state.
+    const state = async (day: string) => (await table.findByText(day)).closest('tr')!.querySelectorAll('th, td')[3]!.textContent;
+    expect(await state('25/11/2026')).toBe('Holiday');
+    expect(await state('22/11/2026')).toBe('Settled');
+    expect(await state('21/11/2026')).toBe('SettledCorrected once');
+    expect(await state('20/11/2026')).toBe('SettledCorrected 3 times');
+  });
 
   it('says where the day stands: no result, open declared, settled, or cancelled with its reason', async () => {
     const bids = { count: 0, total_points: 0, pending: 0, won: 0, lost: 0, refunded: 0, paid: 0 };

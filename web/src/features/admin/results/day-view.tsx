@@ -1,5 +1,5 @@
 /** A market day: its results and bids, what can be done next (declare, correct, cancel) and what each will do. */
-import { Badge, Button, DataList, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,22 +10,8 @@ import { countOf, formatDay, formatPoints } from '../../../lib/format.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { type MarketDay, marketDayOptions, type Session, useDayAction } from './queries.ts';
+import { DayStatus } from './day-status.tsx';
 import { ResultForm } from './result-form.tsx';
-
-/** Where the day stands: cancelled (with the reason, wrapping on a phone), settled, half declared, or waiting. */
-function DayStatus({ day, starline }: { day: MarketDay; starline: boolean }) {
-  if (day.status === 'cancelled') {
-    return (
-      <Stack gap="1" align="flex-start">
-        <Badge colorPalette="red">Cancelled</Badge>
-        <Text overflowWrap="anywhere">{day.cancel_reason}</Text>
-      </Stack>
-    );
-  }
-  if (day.close_panna || (starline && day.open_panna)) return <Badge colorPalette="green">Settled</Badge>;
-  if (day.open_panna) return <Badge colorPalette="blue">Open result declared</Badge>;
-  return <Badge>No result yet</Badge>;
-}
 
 function Summary({ day, starline }: { day: MarketDay; starline: boolean }) {
   const items = [

@@ -21,7 +21,7 @@ export function ResultsScreen({ choice, onChoose }: { choice: DayChoice; onChoos
       )}
       {choice.market && (
         <Section title="Result history">
-          <ResultHistory marketId={choice.market} />
+          <ResultHistory marketId={choice.market} starline={market?.family === 'starline'} />
         </Section>
       )}
     </ConsolePage>
