@@ -3,11 +3,12 @@
  * on a bid screen, a raise waiting out its 24 hours, self-exclusion with confirmation, and the reality-check notice.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, serverApi } from './support/api.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
 import { chooseGame, fundedPlayer } from './bidding/support.ts';
 import { setLanguage } from '../../web/src/i18n/index.ts';
+import { accountRuleMessages, registerProblems } from '../../web/src/features/auth/validation.ts';
 
 const limitItem = (name: string) => within(screen.getByRole('listitem', { name }));
 
@@ -149,5 +150,19 @@ describe('responsible gaming in Hindi', { timeout: 90_000 }, () => {
     await bidOnSingle(user, '10', '3', 'hi');
     expect(await alertText()).toContain('आपने खुद को रोक रखा है: बोली और जमा बंद हैं।');
     await dismissAlert(user, 'ठीक है');
+  });
+});
+
+describe('the age check at sign-up', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("counts India's date: a player turns 18 at midnight IST on the birthday, not at 05:30 (midnight UTC)", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const form = { name: 'Asha Rao', username: 'asha_r', mobile: '9876543210', password: 'password1', confirmPassword: 'password1', dateOfBirth: '2008-11-24' };
+    const t = accountRuleMessages.get();
+    vi.setSystemTime(new Date('2026-11-23T19:00:00Z')); // 24/11/2026 00:30 IST
+    expect(registerProblems(form, t).problems.dateOfBirth).toBeUndefined();
+    vi.setSystemTime(new Date('2026-11-23T18:29:59Z')); // 23/11/2026 23:59:59 IST
+    expect(registerProblems(form, t).problems.dateOfBirth).toBe('You must be 18 or older to register.');
   });
 });

@@ -1,6 +1,7 @@
 /** The account rules and their messages (the spec's words where the spec words them), in the app's language. */
 import type { StoreValue } from 'nanostores';
 import { i18n, params } from '../../i18n/index.ts';
+import { istDate } from '../../lib/format.ts';
 
 /** New passwords (registration, change) need this many characters; the server refuses shorter ones. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -102,7 +103,7 @@ export function registerProblems(form: RegisterForm, t: AccountRuleTexts): { pro
     problems.mobile = t.shortMobile;
     alert ??= t.shortMobile;
   }
-  if (form.dateOfBirth && !isAdult(form.dateOfBirth, new Date().toISOString().slice(0, 10))) {
+  if (form.dateOfBirth && !isAdult(form.dateOfBirth, istDate())) {
     problems.dateOfBirth = t.underage;
     alert ??= t.underage;
   }
