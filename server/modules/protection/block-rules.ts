@@ -1,5 +1,6 @@
 /** Breaks and self-exclusions, without I/O: how long each lasts, which one is in force, and its refusal. */
 import type { ProtectionBlocksTable } from '../../db/schema.ts';
+import { istInstant, istParts } from '../../lib/ist.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { istStamp } from './limit-rules.ts';
 
@@ -19,9 +20,23 @@ export function endOf(period: BlockPeriod, now: number): number | null {
   if (hours !== undefined) return now + hours * HOUR;
   const months = MONTHS[period];
   if (months === undefined) return null;
-  const end = new Date(now);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  return end.getTime();
+  return addIstMonths(now, months);
+}
+
+/**
+ * The same IST wall-clock time `months` calendar months later, on India's calendar; a day the later month lacks
+ * (31 August + 6 months) is its last day (28 or 29 February).
+ */
+export function addIstMonths(now: number, months: number): number {
+  const { date } = istParts(now);
+  const sinceMidnight = now - istInstant(date, '00:00');
+  const monthIndex = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(Number(date.slice(8, 10)), lastDay);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return istInstant(`${pad(year, 4)}-${pad(month)}-${pad(day)}`, '00:00') + sinceMidnight;
 }
 
 const isActive = (b: BlockRow, now: number) => b.starts_at <= now && (b.ends_at === null || b.ends_at > now);

@@ -48,4 +48,14 @@ describe('age and block rules', () => {
     expect(blockInForce(blocks, now)?.period).toBe('permanent');
     expect(blockInForce(blocks.slice(0, 1), endOf('30d', 0)!)).toBeUndefined();
   });
+
+  it("six months and a year are counted on India's calendar, ending on the same IST time, or the shorter month's last day", () => {
+    // 01:30 IST on 1 September (still 31 August in UTC) + 6 months: 1 March, 01:30 IST.
+    expect(endOf('6m', at('2026-08-31T20:00:00Z'))).toBe(at('2027-02-28T20:00:00Z'));
+    // 31 August, 10:00 IST + 6 months: the last day of February.
+    expect(endOf('6m', at('2026-08-31T04:30:00Z'))).toBe(at('2027-02-28T04:30:00Z'));
+    expect(endOf('1y', at('2028-02-29T04:30:12.345Z'))).toBe(at('2029-02-28T04:30:12.345Z'));
+    expect(endOf('6m', at('2026-11-23T10:00:00Z'))).toBe(at('2027-05-23T10:00:00Z'));
+    expect(endOf('1y', at('2026-12-31T18:29:59Z'))).toBe(at('2027-12-31T18:29:59Z'));
+  });
 });
