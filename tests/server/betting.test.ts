@@ -559,6 +559,26 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     expect(starline.data?.game_rates[0]).toMatchObject({ single_digit_val_2: 95, tripple_pana_val_2: 7000 });
   });
 
+  it.skipIf(skip)('the winning history without dates covers the last 30 days, today included', async () => {
+    const days = ['2026-10-24', '2026-10-25', MONDAY]; // 30, 29 and 0 days before Monday
+    t.clock.set(ist(`${days[0]}T10:00:00`));
+    const m = await createMarket(operator, 'THIRTY DAYS', ['11:00', '11:05', '12:00', '12:05']);
+    let p = await player(1000);
+    for (const day of days) {
+      t.clock.set(ist(`${day}T10:00:00`));
+      if (day === MONDAY) {
+        // The player's session from 30 days ago has ended: log in again.
+        const login = await t.api().POST('/api-user-login', { body: { mobile: p.mobile, password: p.password } });
+        p = { ...p, api: t.api(login.data!.token!) };
+      }
+      expect((await bid(p, m, 'Single Digit', 'Open', [{ points: 10, digits: 1 }])).data?.status).toBe(true);
+      t.clock.set(ist(`${day}T11:10:00`));
+      expect((await declare(operator, m, day, 'open', '128')).response.status).toBe(200);
+    }
+    const wins = await p.api.POST('/api-wining-history-data', { body: {} });
+    expect(wins.data?.win_data.map((w) => w.bid_date).sort()).toEqual(days.slice(1));
+  });
+
   it.skipIf(skip)('posts announcements every player sees', async () => {
     await operator.api.POST('/admin/notifications', { body: { title: 'Diwali bonus', message: 'Deposits get 5% extra today.' } });
     const p = await registerAndLogin(t);

@@ -51,10 +51,10 @@ async function history(db: Kysely<DB>, userId: number, family: Family, from: str
   }));
 }
 
-/** A date range from the request, defaulting to the last 30 days (IST). */
+/** A date range from the request, defaulting to the last 30 days (IST), the last one included. */
 function rangeOf(now: number, from?: string, to?: string): [string, string] {
   const today = istParts(now).date;
-  return [from ?? addDays(to ?? today, -30), to ?? today];
+  return [from ?? addDays(to ?? today, -29), to ?? today];
 }
 
 /** Every bid of the player's in one family between two market dates. */
