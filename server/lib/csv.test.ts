@@ -12,6 +12,7 @@ describe('csv', () => {
     expect(csvCell(Number.NaN)).toBe('NaN');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('hello;=1+2')).toBe('"hello;=1+2"');
+    expect(csvCell('Ravi\t=1+2')).toBe('"Ravi\t=1+2"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell(null)).toBe('');
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');

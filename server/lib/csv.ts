@@ -9,8 +9,8 @@ export function csvCell(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  // A semicolon too: spreadsheets set to read `;` as the separator would split the cell there (`a;=1+2`).
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // A semicolon and a tab too: spreadsheets set to read either as the separator would split the cell there (`a;=1+2`).
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows as CSV; without `columns`, every field any row has, in the order they first appear (optional fields too). */
