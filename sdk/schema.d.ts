@@ -1490,7 +1490,8 @@ export interface paths {
          * Every row of a console table as CSV (the same filters as its list; not paged).
          * @description Cells that start with `=`, `+`, `-` or `@` are prefixed with a single quote so that spreadsheets do not run
          *     them as formulas. `ledger` needs `user_id`; `results` needs `market_id`. Filters a table does not use are
-         *     ignored.
+         *     ignored. One file holds at most 200,000 rows: a larger export is refused (422, its row count in the message),
+         *     and narrower filters make it fit.
          */
         get: operations["exportCsv"];
         put?: never;

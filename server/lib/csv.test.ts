@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvOf } from './csv.ts';
+import { csvCell, CsvLines, csvOf } from './csv.ts';
 
 describe('csv', () => {
   it('defuses formulas and quotes what needs quoting', () => {
@@ -29,5 +29,14 @@ describe('csv', () => {
   it('has a column for a field only some rows carry, wherever the first such row is', () => {
     expect(csvOf([{ id: '1' }, { id: '2', note: 'bonus' }])).toBe('id,note\r\n1,\r\n2,bonus\r\n');
     expect(csvOf([{ id: '2', note: 'bonus' }, { id: '1' }])).toBe('id,note\r\n2,bonus\r\n1,\r\n');
+  });
+  it('written a page at a time, gives earlier lines the empty cells of columns that appear later', () => {
+    const csv = new CsvLines();
+    csv.add([{ id: '1' }, { id: '2' }]);
+    csv.add([{ id: '3', note: 'bonus', by: 'x' }]);
+    csv.add([{ id: '4', by: 'y' }]);
+    expect(csv.rows).toBe(4);
+    expect(csv.text()).toBe('id,note,by\r\n1,,\r\n2,,\r\n3,bonus,x\r\n4,,y\r\n');
+    expect(new CsvLines().text()).toBe('\r\n');
   });
 });

@@ -13,9 +13,41 @@ export function csvCell(value: unknown): string {
   return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows as CSV; without `columns`, every field any row has, in the order they first appear (optional fields too). */
-export function csvOf(rows: Array<Record<string, unknown>>, columns?: string[]): string {
-  const header = columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const lines = [header.map(csvCell).join(','), ...rows.map((r) => header.map((c) => csvCell(r[c])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+/**
+ * CSV written as rows arrive (a page at a time), keeping only each row's line: a column is added where a field first
+ * appears, and the lines written before it are given its empty cell when the text is made.
+ */
+export class CsvLines {
+  private readonly columns: string[] = [];
+  private readonly index = new Map<string, number>();
+  private readonly lines: string[] = [];
+  /** How many columns there were when each line was written. */
+  private readonly widths: number[] = [];
+
+  get rows(): number {
+    return this.lines.length;
+  }
+
+  add(rows: Array<Record<string, unknown>>): void {
+    for (const row of rows) {
+      for (const key of Object.keys(row)) {
+        if (!this.index.has(key)) this.index.set(key, this.columns.push(key) - 1);
+      }
+      this.lines.push(this.columns.map((c) => csvCell(row[c])).join(','));
+      this.widths.push(this.columns.length);
+    }
+  }
+
+  text(): string {
+    const width = this.columns.length;
+    const lines = this.lines.map((line, i) => (this.widths[i] === width ? line : line + ','.repeat(width - this.widths[i]!)));
+    return `${[this.columns.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  }
+}
+
+/** Rows as CSV; every field any row has is a column, in the order they first appear (optional fields too). */
+export function csvOf(rows: Array<Record<string, unknown>>): string {
+  const csv = new CsvLines();
+  csv.add(rows);
+  return csv.text();
 }

@@ -1,10 +1,25 @@
 /**
  * Pages for operator lists: `limit` 1..200 (default 50), then either a keyset `before` (an id, newest first)
  * or an `offset`; every page also says how many rows match in all, so nothing is silently cut.
+ * An export reads every page of a list inside `readingEveryPage`: larger pages, and each count made once.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type SelectQueryBuilder, sql } from 'kysely';
 
+interface EveryPage {
+  pageSize: number;
+  /** Counts already made, by SQL text and parameters. */
+  counts: Map<string, number>;
+}
+
+const everyPage = new AsyncLocalStorage<EveryPage>();
+
+/** Runs `read` (one that reads a list page after page) with pages of `pageSize` and each count made once. */
+export const readingEveryPage = <T>(pageSize: number, read: () => Promise<T>): Promise<T> => everyPage.run({ pageSize, counts: new Map() }, read);
+
 export function pageLimit(limit: string | undefined, fallback = 50, max = 200): number {
+  const reading = everyPage.getStore();
+  if (reading) return reading.pageSize;
   const n = Number(limit ?? fallback);
   return Math.min(Math.max(Number.isFinite(n) ? n : fallback, 1), max);
 }
@@ -23,12 +38,19 @@ export function pageOf<T extends { id: number }>(rows: T[], limit: number): { pa
 /** How many rows a (filtered) query matches, whatever it selects, orders or limits. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function countOf(q: SelectQueryBuilder<any, any, any>): Promise<number> {
-  const row = (await q
+  const counting = q
     .clearSelect()
     .clearOrderBy()
     .clearLimit()
     .clearOffset()
-    .select(sql<string | number>`count(*)`.as('n'))
-    .executeTakeFirst()) as { n: string | number } | undefined;
-  return Number(row?.n ?? 0);
+    .select(sql<string | number>`count(*)`.as('n'));
+  const reading = everyPage.getStore();
+  const compiled = reading && counting.compile();
+  const key = compiled && `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const known = key === undefined ? undefined : reading?.counts.get(key);
+  if (known !== undefined) return known;
+  const row = (await counting.executeTakeFirst()) as { n: string | number } | undefined;
+  const n = Number(row?.n ?? 0);
+  if (key !== undefined) reading?.counts.set(key, n);
+  return n;
 }

@@ -1,5 +1,7 @@
 /** CSV export of console tables: every row, the list's filters, formulas defused, operators only. */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_EXPORT_ROWS } from '../../server/modules/exports/export-csv.handlers.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(dialects())('console export on $dialect', ({ dialect, skip }) => {
@@ -56,5 +58,41 @@ describe.each(dialects())('console export on $dialect', ({ dialect, skip }) => {
     expect((await get('/admin/exports/players', p.token)).status).toBe(403);
     expect((await fetch(`${t.baseUrl}/admin/exports/players`)).status).toBe(401);
     expect((await get('/admin/exports/nothing')).status).toBe(422);
+  });
+
+  it.skipIf(skip)('serves other requests while a large export is read, and refuses one too large for a file', { timeout: 120_000 }, async () => {
+    const add = async (rows: number, action: string) => {
+      const values = sql`${Number(operator.userId)}, ${action}, 'table', 'seed', '{}', 0`;
+      if (dialect === 'postgres') {
+        await sql`insert into audit_log (actor_id, action, target_type, target_id, details, created_at) select ${values} from generate_series(1, ${rows})`.execute(
+          t.database.db,
+        );
+      } else {
+        await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${rows})
+          insert into audit_log (actor_id, action, target_type, target_id, details, created_at) select ${values} from n`.execute(t.database.db);
+      }
+    };
+    await add(60_000, 'seed.fits');
+    let exported = 0;
+    const whole = get('/admin/exports/audit-log?action=seed.fits').then(async (res) => {
+      exported = performance.now();
+      return { status: res.status, lines: (await res.text()).trimEnd().split('\r\n').length };
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const health = await fetch(`${t.baseUrl}/health`);
+    const answered = performance.now();
+    expect(health.status).toBe(200);
+    expect(await whole).toEqual({ status: 200, lines: 60_001 });
+    // The health check was answered while the export's pages were still being read.
+    expect(answered).toBeLessThan(exported);
+
+    await add(MAX_EXPORT_ROWS - 60_000 + 1, 'seed.over');
+    const tooLarge = await get('/admin/exports/audit-log?action=seed');
+    expect(tooLarge.status).toBe(422);
+    expect(await tooLarge.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      msg: 'This audit-log export would hold 2,00,001 rows; one file holds at most 2,00,000. Narrow the filters (a shorter date range).',
+    });
+    expect((await get('/admin/exports/audit-log?action=seed.over')).status).toBe(200);
   });
 });

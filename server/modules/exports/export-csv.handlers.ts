@@ -1,16 +1,20 @@
 /**
  * Every row of a console table as CSV: the table's own list operation is read page by page (same filters,
  * same shapes), so the export is exactly what the console shows, without the page limit. Each export is audited
- * (players' mobiles and bank details leave the console in it).
+ * (players' mobiles and bank details leave the console in it). Between pages the server serves other requests,
+ * and a table too large for one file is refused up front with its row count (narrower filters make it fit).
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { invalid } from '../../http/errors.ts';
 import { type HandlerContext, type Handlers, type OperationId, requireAuth } from '../../http/handler.ts';
 import { istParts } from '../../lib/ist.ts';
-import { csvOf } from '../../lib/csv.ts';
+import { CsvLines } from '../../lib/csv.ts';
+import { readingEveryPage } from '../../lib/paging.ts';
 import { audit } from '../admin/audit.ts';
 
 type Row = Record<string, unknown>;
-type Reply = { items?: Row[]; rows?: Row[]; total?: number };
+type Reply = { items?: Row[]; rows?: Row[]; total?: number; next_before?: string | null };
+type Cursor = { offset: string; before?: undefined } | { before: string; offset?: undefined };
 interface Source {
   op: OperationId;
   path?: 'user_id' | 'market_id';
@@ -33,8 +37,18 @@ const SOURCES: Record<string, Source> = {
   markets: { op: 'listMarkets', whole: true },
 };
 
-const PAGE = 200;
-const MAX_ROWS = 1_000_000;
+const PAGE = 1000;
+/** The most rows one file holds. */
+export const MAX_EXPORT_ROWS = 200_000;
+
+function assertFits(table: string, total: number | undefined) {
+  if (total === undefined || total <= MAX_EXPORT_ROWS) return;
+  const n = (x: number) => x.toLocaleString('en-IN');
+  throw invalid(
+    'from',
+    `This ${table} export would hold ${n(total)} rows; one file holds at most ${n(MAX_EXPORT_ROWS)}. Narrow the filters (a shorter date range).`,
+  );
+}
 
 export function exportHandlers(all: Handlers): Handlers {
   return {
@@ -50,23 +64,31 @@ export function exportHandlers(all: Handlers): Handlers {
         params[source.path] = id;
       }
       const handler = all[source.op] as unknown as (c: HandlerContext<OperationId>) => Promise<Reply>;
-      const rows: Row[] = [];
-      for (let offset = 0; offset < MAX_ROWS; offset += PAGE) {
-        const query = { ...filters, limit: String(PAGE), offset: String(offset) };
-        const reply = await handler({ ...ctx, params, query: query as never, body: undefined as never });
-        const items = reply.items ?? reply.rows ?? [];
-        rows.push(...items);
-        if (source.whole || items.length < PAGE || (reply.total !== undefined && rows.length >= reply.total)) break;
-      }
+      const page = (at: Cursor) => handler({ ...ctx, params, query: { ...filters, ...at } as never, body: undefined as never });
+      const csv = new CsvLines();
+      await readingEveryPage(PAGE, async () => {
+        // Lists that answer a cursor are read by it (rows added meanwhile cannot shift a page), others by offset.
+        for (let at: Cursor = { offset: '0' }; ;) {
+          const reply = await page(at);
+          if (csv.rows === 0) assertFits(table, reply.total);
+          const items = reply.items ?? reply.rows ?? [];
+          csv.add(items);
+          if (source.whole || items.length < PAGE || (reply.total !== undefined && csv.rows >= reply.total)) return;
+          if (reply.next_before) at = { before: reply.next_before };
+          else if (at.before) return;
+          else at = { offset: String(csv.rows) };
+          await nextTurn();
+        }
+      });
       const now = ctx.deps.clock.now();
-      const details = { filters: { ...filters, ...params }, rows: rows.length };
+      const details = { filters: { ...filters, ...params }, rows: csv.rows };
       await audit(ctx.deps.db, { actorId: requireAuth(ctx.auth).userId, action: 'export.csv', targetType: 'table', targetId: table, details, now });
       const date = istParts(now).date;
       return ctx.reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${table}-${date}.csv"`)
         .header('Cache-Control', 'private, no-store')
-        .send(csvOf(rows));
+        .send(csv.text());
     },
   };
 }
