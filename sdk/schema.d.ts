@@ -2807,6 +2807,7 @@ export interface components {
             holiday: boolean;
             bids: {
                 count: number;
+                /** @description The stakes of the day's bids, refunded ones not counted. */
                 total_points: components["schemas"]["Points"];
                 pending: number;
                 won: number;

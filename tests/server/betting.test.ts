@@ -474,6 +474,9 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     expect(await balanceOf(p)).toBe(1000);
     const history = await p.api.POST('/api-bid-history-data', { body: { bid_from: MONDAY, bid_to: MONDAY } });
     expect(history.data?.bid_data.every((b) => b.bid_status === 'refunded')).toBe(true);
+    // The day's report counts the bids, but no stakes: every point went back.
+    const day = await operator.api.GET('/admin/markets/{market_id}/days/{date}', { params: { path: { market_id: m, date: MONDAY } } });
+    expect(day.data?.bids).toMatchObject({ count: 2, refunded: 2, total_points: 0, paid: 0 });
     const list = await t.api().POST('/api-get-dashboard-data', { body: {} });
     // A cancelled day's results are no longer shown (its wins were taken back; the charts leave it out too).
     expect(list.data?.result.find((g) => g.game_id === m)).toMatchObject({ msg_status: 2, open_result: '', close_result: '' });

@@ -14,7 +14,8 @@ export async function marketDayReport(db: Kysely<DB>, market: MarketRow, date: s
     .selectFrom('bids')
     .select([
       sql<number>`count(*)`.as('count'),
-      sql<number>`coalesce(sum(points), 0)`.as('points'),
+      // What players have staked: a refunded bid's points went back to its player.
+      sql<number>`coalesce(sum(case when status <> 'refunded' then points else 0 end), 0)`.as('points'),
       ...STATUSES.map((s) => sql<number>`coalesce(sum(case ${per(s)} 1 else 0 end), 0)`.as(s)),
       sql<number>`coalesce(sum(case ${per('won')} win_amount else 0 end), 0)`.as('paid'),
     ])
