@@ -19,7 +19,6 @@ import { registerWebApp } from './http/web-app.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createLogStream } from './lib/log-stream.ts';
 import { createPasswordHasher, type PasswordCost } from './lib/passwords.ts';
-import { startForgettingStale } from './lib/throttle.ts';
 import { authHandlers } from './modules/auth/auth.handlers.ts';
 import { auditHandlers } from './modules/admin/audit.handlers.ts';
 import { enquiryHandlers } from './modules/content/enquiry.handlers.ts';
@@ -42,6 +41,7 @@ import { resultHandlers } from './modules/results/results.handlers.ts';
 import { securityPinHandlers } from './modules/security-pin/security-pin.handlers.ts';
 import { settingsHandlers } from './modules/settings/settings.handlers.ts';
 import { systemHandlers } from './modules/system/system.handlers.ts';
+import { startHousekeeping } from './modules/system/housekeeping.ts';
 import { walletBalanceHandlers } from './modules/wallet/wallet-balance.handlers.ts';
 import { walletHandlers } from './modules/wallet/wallet.handlers.ts';
 import { withdrawalHandlers } from './modules/withdrawals/withdrawals.handlers.ts';
@@ -133,18 +133,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     idleSweep = setInterval(() => app.server.closeIdleConnections(), 50).unref();
   });
   app.addHook('onClose', async () => clearInterval(idleSweep));
-  // The throttle's counters and marks are deleted once they hold nothing (hourly, in every process).
-  let stopForgetting: (() => void) | undefined;
+  // What has expired is deleted hourly, in every process (the throttle's counters, remembered answers, ended sessions).
+  let stopHousekeeping: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    const longestWindow = Math.max(...Object.values(deps.limits).map((rule) => rule.windowMs));
-    stopForgetting = startForgettingStale(
-      deps.db,
-      () => deps.clock.now(),
-      longestWindow,
-      (err) => app.log.error({ err }, 'throttle clean-up failed'),
-    );
+    const housekeeping = {
+      db: deps.db,
+      dialect: deps.dialect,
+      now: () => deps.clock.now(),
+      longestWindowMs: Math.max(...Object.values(deps.limits).map((rule) => rule.windowMs)),
+    };
+    stopHousekeeping = startHousekeeping(housekeeping, (err, step) => app.log.error({ err, step }, 'housekeeping step failed'));
   });
-  app.addHook('preClose', async () => stopForgetting?.());
+  app.addHook('preClose', async () => stopHousekeeping?.());
   if (config.demoResults && !config.production) {
     let stopDemoResults: (() => void) | undefined;
     app.addHook('onReady', async () => {

@@ -6,6 +6,7 @@
  * is safe. The same key with a different request answers 409.
  */
 import { hash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { SqlDialect } from '../db/dialect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -107,4 +108,29 @@ export async function runIdempotent<R extends { status: boolean }>(
     }
     throw error;
   }
+}
+
+/** Rows of the embedded database's table each step of `forgetExpiredAnswers` looks at. */
+const FORGET_STEP = 10_000;
+
+/**
+ * Deletes the answers remembered longer than 24 hours; answers how many. PostgreSQL deletes them in one statement
+ * (its writers never wait for it). SQLite, where a write holds every other writer (the slips) back, walks the table
+ * in steps of 10,000 rows, each a short transaction of its own, serving other requests between them.
+ */
+export async function forgetExpiredAnswers(db: Kysely<DB>, dialect: SqlDialect, now: number): Promise<number> {
+  const expired = now - IDEMPOTENCY_TTL_MS;
+  if (dialect === 'postgres') {
+    return Number((await db.deleteFrom('idempotency_keys').where('created_at', '<=', expired).executeTakeFirst()).numDeletedRows);
+  }
+  const span = await sql<{ lo: number | null; hi: number | null }>`select min(rowid) as lo, max(rowid) as hi from idempotency_keys`.execute(db);
+  const { lo, hi } = span.rows[0] ?? { lo: null, hi: null };
+  if (lo === null || hi === null) return 0;
+  let deleted = 0;
+  for (let from = lo; from <= hi; from += FORGET_STEP) {
+    const step = await sql`delete from idempotency_keys where rowid >= ${from} and rowid < ${from + FORGET_STEP} and created_at <= ${expired}`.execute(db);
+    deleted += Number(step.numAffectedRows ?? 0);
+    await nextTurn();
+  }
+  return deleted;
 }

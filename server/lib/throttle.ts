@@ -141,21 +141,6 @@ export async function forgetStale(db: Kysely<DB>, now: number, longestWindowMs: 
   return Number(result.numDeletedRows);
 }
 
-/** Runs `forgetStale` now and every `intervalMs`; answers the function that stops it. */
-export function startForgettingStale(
-  db: Kysely<DB>,
-  now: () => number,
-  longestWindowMs: number,
-  onError: (error: unknown) => void,
-  intervalMs = 60 * 60 * 1000,
-): () => void {
-  const run = () => void forgetStale(db, now(), longestWindowMs).catch(onError);
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /** Forgets every counter and mark whose key starts with `prefix` (which must hold no LIKE wildcard). */
 export async function forgetKeysStartingWith(db: Kysely<DB>, prefix: string): Promise<void> {
   if (/[%_\\]/.test(prefix)) throw new Error(`a throttle key prefix with a LIKE wildcard: ${prefix}`);

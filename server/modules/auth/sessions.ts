@@ -167,6 +167,19 @@ export async function findSessionPg(pool: pg.Pool, token: string, now: number): 
   return pgSessionBatch(pool).call({ id: digest(token), now });
 }
 
+/** How long an ended session is kept (a day), then deleted by `forgetEndedSessions`. */
+export const ENDED_SESSION_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the sessions that ended (expired or logged out) more than a day ago; answers how many. */
+export async function forgetEndedSessions(db: Kysely<DB>, now: number): Promise<number> {
+  const before = now - ENDED_SESSION_MEMORY_MS;
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function revokeSession(db: Kysely<DB>, sessionId: string, now: number) {
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }

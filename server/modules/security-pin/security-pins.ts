@@ -86,3 +86,12 @@ export async function usePinLogin(db: Kysely<DB>, token: string, now: number): P
   const result = await db.updateTable('pin_logins').set({ used_at: now }).where('id', '=', digest(token)).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Deletes the one-time tokens that expired more than a day ago; answers how many. */
+export async function forgetExpiredPinLogins(db: Kysely<DB>, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('pin_logins')
+    .where('expires_at', '<', now - 24 * 60 * 60 * 1000)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
