@@ -445,7 +445,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to withdraw points; the amount is held at once until an operator pays or returns it. */
+        /**
+         * Ask to withdraw points; the amount is held at once until an operator pays or returns it.
+         * @description At most 3 of a player's withdrawals wait at once (`TOO_MANY_PENDING`), and a player may ask 20 times an hour
+         *     (then 429 with `Retry-After`); a retry with the same `Idempotency-Key` gets its first answer either way.
+         */
         post: operations["requestWithdrawal"];
         delete?: never;
         options?: never;
@@ -4162,6 +4166,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];
         };

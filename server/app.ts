@@ -56,6 +56,7 @@ export const DEFAULT_LIMITS: Limits = {
   registrationsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   enquiriesPerPlayer: { limit: 10, windowMs: 60 * MINUTE },
   fundRequestsPerPlayer: { limit: 20, windowMs: 60 * MINUTE },
+  withdrawalRequestsPerPlayer: { limit: 20, windowMs: 60 * MINUTE },
 };
 
 export interface AppOptions {

@@ -23,6 +23,7 @@ export interface Limits {
   registrationsPerAddress: ThrottleRule;
   enquiriesPerPlayer: ThrottleRule;
   fundRequestsPerPlayer: ThrottleRule;
+  withdrawalRequestsPerPlayer: ThrottleRule;
 }
 
 export interface Deps {

@@ -14,7 +14,8 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
   let operator: Player;
   beforeAll(async () => {
     if (skip) return;
-    t = await startTestApp(dialect);
+    // The races below send hundreds of requests of one player; the hourly limit has its own test.
+    t = await startTestApp(dialect, { limits: { withdrawalRequestsPerPlayer: { limit: 1000, windowMs: 60 * 60 * 1000 } } });
     operator = await makeOperator(t);
     await operator.api.PATCH('/admin/settings', {
       body: {
@@ -367,5 +368,47 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     expect(empty.response.status).toBe(422);
     const settings = await operator.api.GET('/admin/settings', {});
     expect(settings.data).toMatchObject({ withdraw_open_time: '10:00', withdraw_close_time: '18:00', min_deposit: 100 });
+  });
+
+  it.skipIf(skip)('at most 3 withdrawals wait at once, also when sent together; a retry still gets its first answer', async () => {
+    t.clock.set(MONDAY_NOON_IST);
+    const p = await fundedPlayer(10_000);
+    for (let i = 0; i < 2; i += 1) expect((await withdraw(p, 500)).data?.status).toBe(true);
+    const together = await Promise.all([1, 2, 3, 4].map((i) => withdraw(p, 500, { 'Idempotency-Key': `together-${i}` })));
+    expect(together.filter((r) => r.data?.status === true)).toHaveLength(1);
+    expect(together.filter((r) => r.data?.code === 'TOO_MANY_PENDING').map((r) => r.data?.msg)).toEqual(
+      Array(3).fill('You have 3 withdrawal requests waiting. Please wait until one is decided.'),
+    );
+    expect(await balanceOf(p)).toBe(10_000 - 3 * 500);
+    const accepted = together.findIndex((r) => r.data?.status === true);
+    const retry = await withdraw(p, 500, { 'Idempotency-Key': `together-${accepted + 1}` });
+    expect(retry.data).toEqual(together[accepted]!.data);
+    // Once one is decided, another may wait.
+    const pending = await operator.api.GET('/admin/withdrawals', { params: { query: { user_id: p.userId, status: 'pending' } } });
+    const first = pending.data!.items[0]!.id;
+    const reject = await operator.api.POST('/admin/withdrawals/{withdrawal_id}/reject', {
+      params: { path: { withdrawal_id: first } },
+      body: { reason: 'Try again' },
+    });
+    expect(reject.response.status, JSON.stringify(reject.error)).toBe(200);
+    expect((await withdraw(p, 500)).data?.status).toBe(true);
+  });
+
+  it.skipIf(skip)('a player asks at most 20 times an hour (the default limit)', async () => {
+    const own = await startTestApp(dialect);
+    try {
+      own.clock.set(MONDAY_NOON_IST);
+      const p = await registerAndLogin(own);
+      await p.api.POST('/api-add-user-bank-details', { body: BANK });
+      const ask = () => p.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: 500, payment_method: 'Bank transfer' } });
+      for (let i = 0; i < 20; i += 1) expect((await ask()).data?.code).toBe('INSUFFICIENT_BALANCE');
+      const limited = await ask();
+      expect(limited.response.status).toBe(429);
+      expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
+      own.clock.set(MONDAY_NOON_IST + 60 * 60 * 1000);
+      expect((await ask()).data?.code).toBe('INSUFFICIENT_BALANCE');
+    } finally {
+      await own.close();
+    }
   });
 });

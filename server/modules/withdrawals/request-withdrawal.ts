@@ -2,13 +2,30 @@
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
+import { rateLimited } from '../../errors.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
 import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
+import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 import { loadSettings, type StoredSettings } from '../settings/settings.ts';
 import { debit } from '../wallet/ledger.ts';
 import { withdrawWindow } from './withdraw-window.ts';
 import { withdrawalNumber } from './withdrawals.ts';
+
+/** A player's withdrawals waiting for an operator at once. */
+export const MAX_PENDING_WITHDRAWALS = 3;
+const tooManyPending = () =>
+  new Refusal('TOO_MANY_PENDING', `You have ${MAX_PENDING_WITHDRAWALS} withdrawal requests waiting. Please wait until one is decided.`);
+
+async function pendingWithdrawals(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 export interface WithdrawalRequest {
   request_amount: number;
@@ -27,6 +44,7 @@ async function checkRequest(db: Kysely<DB>, settings: StoredSettings, userId: nu
   const amount = body.request_amount;
   if (amount < settings.min_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The minimum withdrawal is ${settings.min_withdraw} points`);
   if (amount > settings.max_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The maximum withdrawal is ${settings.max_withdraw} points`);
+  if ((await pendingWithdrawals(db, userId)) >= MAX_PENDING_WITHDRAWALS) throw tooManyPending();
   const window = withdrawWindow(settings, now);
   if (!window.open) throw new Refusal('WITHDRAW_CLOSED', window.reason);
   if (!settings.payment_methods.some((m) => m.name === body.payment_method)) {
@@ -44,13 +62,15 @@ async function checkRequest(db: Kysely<DB>, settings: StoredSettings, userId: nu
 export async function requestWithdrawal(
   db: Kysely<DB>,
   dialect: SqlDialect,
-  r: { userId: number; body: WithdrawalRequest; idempotencyKey: string | undefined; now: number },
+  r: { userId: number; body: WithdrawalRequest; idempotencyKey: string | undefined; now: number; limit: ThrottleRule },
 ) {
   const { userId, body, now } = r;
   const key = r.idempotencyKey;
   const hash = requestHash('requestWithdrawal', body);
   const earlier = await remembered<Accepted>(db, userId, key, hash, now);
   if (earlier) return earlier;
+  const attempt = await takeAttempt(db, `withdrawal-request:user:${userId}`, r.limit, now);
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const settings = await loadSettings(db);
   const amount = body.request_amount;
   return refusalsAsReplies(async () => {
@@ -81,6 +101,8 @@ export async function requestWithdrawal(
         now,
       });
       if (!held) throw new Refusal('INSUFFICIENT_BALANCE', 'Your wallet does not hold enough points for this withdrawal');
+      // Counted again holding the player's wallet lock (taken by the hold): requests sent at once all passed the first count.
+      if ((await pendingWithdrawals(trx, userId)) > MAX_PENDING_WITHDRAWALS) throw tooManyPending();
       return {
         status: true,
         code: 'OK' as const,

@@ -9,7 +9,7 @@ export const withdrawalHandlers: Handlers = {
   async requestWithdrawal({ body, auth, deps, req }) {
     const { userId } = requireAuth(auth);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    return requestWithdrawal(deps.db, deps.dialect, { userId, body, idempotencyKey, now: deps.clock.now() });
+    return requestWithdrawal(deps.db, deps.dialect, { userId, body, idempotencyKey, now: deps.clock.now(), limit: deps.limits.withdrawalRequestsPerPlayer });
   },
 
   async getWithdrawInfo({ auth, deps }) {
