@@ -69,6 +69,7 @@ function openSqlite(options: DatabaseOptions): Database {
   // Savepoints (one per group-committed job) journal the pages they change: in memory, not in a temporary file.
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma(`cache_size = -${(options.sqliteCacheMb ?? DEFAULT_SQLITE_CACHE_MB) * 1024}`);
+  foldCaseAsPostgres(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   const checkpointer = startCheckpointer(sqlite);
   const wal = fileWal(sqlite, file);
@@ -78,6 +79,15 @@ function openSqlite(options: DatabaseOptions): Database {
     await db.destroy();
   };
   return { db, dialect: 'sqlite', sqlite, ...(wal ? { sqliteGroupCommit: wal.options } : {}), close };
+}
+
+/**
+ * SQLite's own lower() folds ASCII letters only, PostgreSQL's every letter: a search for "émile" found "Émile" on one
+ * and not the other, and two markets named "ÉTOILE" and "étoile" were told apart. Every lower() on this connection
+ * folds as JavaScript does (no index is built on lower()).
+ */
+function foldCaseAsPostgres(sqlite: SQLite.Database): void {
+  sqlite.function('lower', { deterministic: true }, (text: unknown) => (text === null ? null : String(text).toLowerCase()));
 }
 
 /** Kysely prepares every query it runs; this handle prepares each SQL text once and keeps the statement. */

@@ -47,6 +47,12 @@ describe.each(dialects())('console players on $dialect', ({ dialect, skip }) => 
     expect(wildcard.data?.total).toBe(0);
     const all = await operator.api.GET('/admin/players', { params: { query: { limit: '200' } } });
     expect(all.data?.items.some((p) => p.id === operator.userId)).toBe(false);
+    // Letters beyond ASCII are matched in any case, on every database.
+    const accented = await registerAndLogin(t, { name: 'Émile Ünter' });
+    for (const q of ['émile', 'ÉMILE', 'ünter', 'Émile Ü']) {
+      const found = await operator.api.GET('/admin/players', { params: { query: { q } } });
+      expect(found.data?.items.map((p) => p.id), q).toEqual([accented.userId]);
+    }
   });
 
   it.skipIf(skip)('shows the player page with balance, counts and lifetime sums', async () => {
