@@ -51,7 +51,10 @@ describe.each(dialects())('console players on $dialect', ({ dialect, skip }) => 
     const accented = await registerAndLogin(t, { name: 'Émile Ünter' });
     for (const q of ['émile', 'ÉMILE', 'ünter', 'Émile Ü']) {
       const found = await operator.api.GET('/admin/players', { params: { query: { q } } });
-      expect(found.data?.items.map((p) => p.id), q).toEqual([accented.userId]);
+      expect(
+        found.data?.items.map((p) => p.id),
+        q,
+      ).toEqual([accented.userId]);
     }
   });
 
