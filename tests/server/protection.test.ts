@@ -132,6 +132,26 @@ describe.each(dialects())('player protection on $dialect', ({ dialect, skip }) =
     expect(rows).toHaveLength(3);
   });
 
+  it.skipIf(skip)('of several limits a move would pass, the refusal names the one that resets last, on every database', async () => {
+    t.clock.set(MONDAY_10);
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 10000);
+    // Set in this order, a table read in storage order would meet the weekly limit first on one engine only.
+    await setLimit(p, 'deposit_week', 1000);
+    await setLimit(p, 'deposit_day', 1000);
+    await setLimit(p, 'deposit_day', 900);
+    expect((await deposit(t, p.token, 1500, receipt)).body).toMatchObject({
+      code: 'DEPOSIT_LIMIT_REACHED',
+      msg: 'This deposit would pass your weekly deposit limit of 1000 points (used: 0 points). It resets at 30/11/2026 12:00 AM IST.',
+    });
+    await setLimit(p, 'loss_week', 100);
+    await setLimit(p, 'loss_day', 100);
+    expect((await single(p, 500)).data).toMatchObject({
+      code: 'LOSS_LIMIT_REACHED',
+      msg: 'This bid would pass your weekly loss limit of 100 points (lost so far: 0 points). It resets at 30/11/2026 12:00 AM IST.',
+    });
+  });
+
   it.skipIf(skip)('50 concurrent slips of 20 against a daily loss limit of 500: exactly 25 accepted', async () => {
     t.clock.set(MONDAY_10);
     const p = await registerAndLogin(t);

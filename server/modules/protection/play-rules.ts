@@ -20,6 +20,10 @@ export interface LimitInForce {
   resetsAt: number;
 }
 
+/**
+ * The limits in force for a move, the one that resets last first: of several a move would pass, the refusal names
+ * that one, whose reset is when the player may go on (the same on every database, whatever order rows come in).
+ */
 export function limitsInForce(move: MoneyMove, rows: Array<LimitState & { kind: LimitKind }>, now: number): LimitInForce[] {
   const out: LimitInForce[] = [];
   for (const row of rows) {
@@ -28,7 +32,7 @@ export function limitsInForce(move: MoneyMove, rows: Array<LimitState & { kind: 
     const { start, end } = periodOf(row.kind, now);
     out.push({ kind: row.kind, amount, start, resetsAt: end });
   }
-  return out;
+  return out.sort((a, b) => b.resetsAt - a.resetsAt || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
 }
 
 const WHAT: Record<MoneyMove, { noun: string; used: string; code: RefusalCode }> = {

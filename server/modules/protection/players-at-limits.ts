@@ -14,6 +14,7 @@ export async function playersAtLimits(db: Kysely<DB>, now: number) {
     .selectAll('protection_limits')
     .select(['users.name', 'users.mobile'])
     .orderBy('protection_limits.user_id')
+    .orderBy('protection_limits.kind')
     .execute();
   const at_limits = [];
   for (const row of limits) {
