@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bid, createMarket, declare, fund, ist, type Player } from '../helpers/betting.ts';
+import { bid, createMarket, declare, fund, ist, type Player, starlineBid } from '../helpers/betting.ts';
 import { BANK, pngOf, sendFundRequest } from '../helpers/money.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -172,5 +172,26 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
     const id = Number(log.data?.items[0]?.id);
     await expect(sql`update audit_log set details = '{}' where id = ${id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_log where id = ${id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
+  });
+
+  it.skipIf(skip)('the bid report orders markets by name code point, then family, the same on every database', async () => {
+    const day = '2026-11-26';
+    t.clock.set(ist(`${day}T10:00:00`));
+    const names = ['beta lower', 'Alpha Upper', 'alpha2', '_under', 'Émile'];
+    const daily = await Promise.all(names.map((name) => createMarket(operator, name, KALYAN)));
+    const slot = await createMarket(operator, 'beta lower', ['15:00', '15:00', '15:00', '15:00'], 'starline');
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    for (const m of daily) expect((await bid(p, m, 'Single Ank', 'Open', [{ points: 10, digits: '1' }])).data?.status).toBe(true);
+    expect((await starlineBid(p, slot, 'Single Ank', [{ points: 10, digits: '1' }])).data?.status).toBe(true);
+    const report = await operator.api.GET('/admin/reports/bids', { params: { query: { from: day, to: day } } });
+    expect(report.data?.items.map((r) => `${r.market_name}|${r.family}`)).toEqual([
+      'Alpha Upper|daily',
+      '_under|daily',
+      'alpha2|daily',
+      'beta lower|daily',
+      'beta lower|starline',
+      'Émile|daily',
+    ]);
   });
 });

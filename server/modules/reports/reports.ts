@@ -23,16 +23,21 @@ function totalsOf(rows: Array<{ bids: unknown; winners: unknown; stakes: unknown
   return { bids: sum('bids'), winners: sum('winners'), ...takings({ stakes: sum('stakes'), payouts: sum('payouts') }) };
 }
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+type ReportRow = { market_date: string; name: string; family: string; id: number; bid_type: string };
+const reportOrder = (a: ReportRow, b: ReportRow) =>
+  byText(b.market_date, a.market_date) || byText(a.name, b.name) || byText(a.family, b.family) || Number(a.id) - Number(b.id) || byText(a.bid_type, b.bid_type);
+
 export async function bidReport(db: Kysely<DB>, f: BidFilter & { from: string; to: string }) {
   const rows = await selectBids(db, f)
     .select(['bids.market_date', 'markets.id', 'markets.name', 'markets.family', 'bids.bid_type'])
     .select([BIDS.as('bids'), WINNERS.as('winners'), STAKES.as('stakes'), PAYOUTS.as('payouts')])
     .groupBy(['bids.market_date', 'markets.id', 'markets.name', 'markets.family', 'bids.bid_type'])
-    .orderBy('bids.market_date', 'desc')
-    .orderBy('markets.name')
-    .orderBy('bids.bid_type')
     .execute();
-  const items = rows.map((r) => ({
+  // Ordered here, not by the database, whose text order follows its collation: newest day first, then market name
+  // (by code point), family, market and bid type, so that pages cut from it never repeat or skip a row.
+  const items = rows.sort(reportOrder).map((r) => ({
     date: r.market_date,
     market_id: String(r.id),
     market_name: r.name,
