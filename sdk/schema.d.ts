@@ -2118,7 +2118,7 @@ export interface components {
             /** @description The weekdays withdrawals are closed all day (0 Sunday ... 6 Saturday, IST), in order. */
             withdraw_closed_weekdays: number[];
             withdraw_is_open: boolean;
-            /** @description Why withdrawals are closed now (empty when open). */
+            /** @description Why withdrawals are closed now, beside the hours: a closed weekday or date (empty when open, and outside the hours, which the hours already say). */
             closed_reason: string;
             min_withdraw: number;
             has_bank_details: boolean;

@@ -188,6 +188,20 @@ describe('/withdraw', () => {
     await dismissAlert(user);
   });
 
+  it('says why withdrawals are closed once: the hours, then a closed day or the plain closed notice', async () => {
+    for (const [example, why] of [
+      ['closedSunday', 'Withdrawals are closed on Sunday.'],
+      ['afterHours', 'Withdrawal is closed now: please request it within the withdrawal time.'],
+    ] as const) {
+      const { api } = mockApi({ prefer: { '/api-user-withdraw-transaction-history': `example=${example}` } });
+      await renderApp('/withdraw', api);
+      expect(await screen.findByText('Withdrawal time: 10:00 AM to 06:00 PM, closed on Sunday')).toBeInTheDocument();
+      expect(screen.getByText(why)).toBeInTheDocument();
+      expect(screen.queryByText(/Withdrawals are open/)).toBeNull();
+      cleanup();
+    }
+  });
+
   it("alerts the server's refusal (a balance too small) and leaves the amount for correction", async () => {
     const { api } = serverApi();
     await newPlayer(api);

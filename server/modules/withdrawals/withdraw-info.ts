@@ -20,7 +20,7 @@ export async function withdrawInfo(db: Kysely<DB>, userId: number, now: number) 
     withdraw_close_time: displayTime(settings.withdraw_close_time),
     withdraw_closed_weekdays: [...settings.withdraw_closed_weekdays].sort((a, b) => a - b),
     withdraw_is_open: window.open,
-    closed_reason: window.reason,
+    closed_reason: window.why,
     min_withdraw: settings.min_withdraw,
     has_bank_details: bank !== undefined,
     withdrawdata: rows.map((r) => ({

@@ -22,4 +22,18 @@ describe('withdraw window (IST)', () => {
     expect(windowText(settings)).toBe('Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday');
     expect(windowText({ ...settings, withdraw_closed_weekdays: [] })).toBe('Withdrawals are open 10:00 AM to 06:00 PM');
   });
+
+  it('says why it is closed in one sentence for a screen showing the hours, and with the hours in a refusal', () => {
+    expect(withdrawWindow(settings, at('2026-11-22T12:00:00+05:30'))).toEqual({
+      open: false,
+      why: 'Withdrawals are closed on Sunday.',
+      reason: 'Withdrawals are closed on Sunday. Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday.',
+    });
+    expect(withdrawWindow(settings, at('2026-12-25T12:00:00+05:30')).why).toBe('Withdrawals are closed today.');
+    expect(withdrawWindow(settings, at('2026-11-23T09:00:00+05:30'))).toEqual({
+      open: false,
+      why: '',
+      reason: 'Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday.',
+    });
+  });
 });

@@ -12,11 +12,15 @@ export function windowText(s: WindowSettings): string {
   return `Withdrawals are open ${displayTime(s.withdraw_open_time)} to ${displayTime(s.withdraw_close_time)}${days}`;
 }
 
-/** Whether a withdrawal may be requested at `now`, and if not, why. */
-export function withdrawWindow(s: WindowSettings, now: number): { open: boolean; reason: string } {
+/**
+ * Whether a withdrawal may be requested at `now`; if not, `why` (one sentence, for a screen that shows the hours
+ * beside it) and `reason` (the refusal: why, then the hours).
+ */
+export function withdrawWindow(s: WindowSettings, now: number): { open: boolean; why: string; reason: string } {
   const { date, weekday, minutes } = istParts(now);
-  if (s.withdraw_closed_weekdays.includes(weekday)) return { open: false, reason: `Withdrawals are closed on ${DAY_NAMES[weekday]}. ${windowText(s)}.` };
-  if (s.withdraw_closed_dates.includes(date)) return { open: false, reason: `Withdrawals are closed today. ${windowText(s)}.` };
-  if (minutes < minutesOf(s.withdraw_open_time) || minutes >= minutesOf(s.withdraw_close_time)) return { open: false, reason: `${windowText(s)}.` };
-  return { open: true, reason: '' };
+  const closed = (why: string) => ({ open: false, why, reason: why ? `${why} ${windowText(s)}.` : `${windowText(s)}.` });
+  if (s.withdraw_closed_weekdays.includes(weekday)) return closed(`Withdrawals are closed on ${DAY_NAMES[weekday]}.`);
+  if (s.withdraw_closed_dates.includes(date)) return closed('Withdrawals are closed today.');
+  if (minutes < minutesOf(s.withdraw_open_time) || minutes >= minutesOf(s.withdraw_close_time)) return closed('');
+  return { open: true, why: '', reason: '' };
 }
