@@ -62,6 +62,17 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     });
     const methods = await p.api.POST('/api-user-payment-method-list', { body: {} });
     expect(methods.data?.result).toEqual([{ name: 'Bank transfer', type: 1 }]);
+    // Closed: why in one sentence beside the hours (none after hours: the hours say it), the whole reason in msg.
+    t.clock.set(Date.parse('2026-11-22T12:00:00+05:30'));
+    const sunday = await p.api.POST('/api-user-withdraw-transaction-history', { body: {} });
+    expect(sunday.data).toMatchObject({
+      withdraw_is_open: false,
+      closed_reason: 'Withdrawals are closed on Sunday.',
+      msg: 'Withdrawals are closed on Sunday. Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday.',
+    });
+    t.clock.set(Date.parse('2026-11-23T19:00:00+05:30'));
+    const evening = await p.api.POST('/api-user-withdraw-transaction-history', { body: {} });
+    expect(evening.data).toMatchObject({ withdraw_is_open: false, closed_reason: '', msg: 'Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday.' });
   });
 
   it.skipIf(skip)('refuses outside the window, below the minimum, above the balance, without bank details, and changes nothing', async () => {
