@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../http/handler.ts';
 import { toPoints } from '../lib/money.ts';
+import { activeBlock } from '../modules/protection/protection-state.ts';
 import { loadSettings, type StoredSettings } from '../modules/settings/settings.ts';
 import { hasSecurityPin } from '../modules/security-pin/security-pins.ts';
 import { balanceOf } from '../modules/wallet/ledger.ts';
@@ -55,15 +56,17 @@ const ENRICHERS: Record<string, Enricher> = {
     limits(reply, settings);
     const auth = request.auth;
     if (!auth) return;
-    const user = await deps.db.selectFrom('users').select(['name', 'mobile', 'status']).where('id', '=', auth.userId).executeTakeFirst();
+    const user = await deps.db.selectFrom('users').select(['name', 'mobile', 'status', 'betting_blocked']).where('id', '=', auth.userId).executeTakeFirst();
     if (!user) return;
     const active = user.status === 'active' ? '1' : '0';
+    // The app shows its betting screens only when bids would be taken: not while betting is blocked or on a break.
+    const mayBet = active === '1' && user.betting_blocked !== 1 && !(await activeBlock(deps.db, auth.userId, deps.clock.now()));
     const id = String(auth.userId);
     Object.assign(reply, {
       wallet_amt: String(toPoints((await balanceOf(deps.db, auth.userId)) ?? 0)),
       user_name: user.name,
       mobile: user.mobile,
-      betting_status: active,
+      betting_status: mayBet ? '1' : '0',
       account_block_status: active,
       device_result: [{ id, user_id: id, device_id: '', logout_status: '0', security_pin_status: (await hasSecurityPin(deps.db, auth.userId)) ? '1' : '0' }],
     });

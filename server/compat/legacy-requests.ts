@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation } from '../contract/load-contract.ts';
 import type { Deps } from '../http/handler.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { checkOwnPin } from '../modules/security-pin/pin-login.ts';
 import { applyConventions } from './apply-conventions.ts';
 import { type ClientProfile, profileFor } from './client-profiles.ts';
 import { enrichReply, originOf } from './enrich-reply.ts';
@@ -15,6 +16,8 @@ import { readLegacyBody } from './read-legacy-body.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     clientProfile?: ClientProfile;
+    /** The security PIN an installed app sent with a withdrawal, which its server checks there (the contract has none). */
+    withdrawalPin?: string;
   }
 }
 
@@ -23,8 +26,15 @@ export function presentsSession(request: FastifyRequest): boolean {
   return Boolean(request.headers.authorization || request.cookies?.[SESSION_COOKIE]);
 }
 
+/** The request's media type, lower case, without its parameters (`Application/JSON; charset=utf-8` -> application/json). */
+export const mediaTypeOf = (request: FastifyRequest): string =>
+  String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+
 export function carriesJson(request: FastifyRequest): boolean {
-  return String(request.headers['content-type'] ?? '').startsWith('application/json');
+  return mediaTypeOf(request) === 'application/json';
 }
 
 /** Reads a client profile's JSON body into the contract's shape and takes its `unique_token` as the session. */
@@ -35,6 +45,8 @@ export function readLegacyRequest(request: FastifyRequest, op: ContractOperation
   const profile = profileFor(deps.config.clientProfiles, (body as Record<string, unknown>).app_key);
   if (!profile?.legacy) return;
   request.clientProfile = profile;
+  const pin = (body as Record<string, unknown>).security_pin;
+  if (op.operationId === 'requestWithdrawal' && pin !== undefined) request.withdrawalPin = String(pin);
   const read = readLegacyBody(schema, body);
   if (read.ignored.length) request.log.debug({ client: profile.name, ignored: read.ignored }, 'fields ignored in a legacy request');
   request.body = read.body;
@@ -44,7 +56,7 @@ export function readLegacyRequest(request: FastifyRequest, op: ContractOperation
 
 /** A multipart request (body of text fields): whether it may carry the family's `unique_token` in a form field. */
 export function carriesForm(request: FastifyRequest): boolean {
-  return String(request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  return mediaTypeOf(request) === 'multipart/form-data';
 }
 
 /**
@@ -64,10 +76,18 @@ export function readLegacyForm(request: FastifyRequest, op: ContractOperation, d
 /** Applies the profile's conventions once the caller is known; answers (and returns true) when one refuses. */
 export async function applyLegacyConventions(request: FastifyRequest, reply: FastifyReply, op: ContractOperation, deps: Deps): Promise<boolean> {
   if (!request.clientProfile) return false;
-  const refusal = await applyConventions(op.operationId, request.body, request.clientProfile, deps, originOf(request));
+  // A withdrawal sent with the app's security PIN goes ahead only with the right one (wrong tries counted as anywhere).
+  const refusal =
+    (request.withdrawalPin !== undefined && request.auth ? await pinRefusal(deps, request.auth.userId, request.withdrawalPin) : undefined) ??
+    (await applyConventions(op.operationId, request.body, request.clientProfile, deps, originOf(request)));
   if (!refusal) return false;
   await reply.code(200).send(refusal);
   return true;
+}
+
+async function pinRefusal(deps: Deps, userId: number, pin: string) {
+  const checked = await checkOwnPin(deps, userId, pin);
+  return checked.status ? undefined : checked;
 }
 
 export async function legacyReply(request: FastifyRequest, op: ContractOperation, deps: Deps, result: unknown): Promise<unknown> {

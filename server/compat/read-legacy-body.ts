@@ -52,7 +52,9 @@ function readValue(schema: JsonSchema, value: unknown, path: string, ignored: st
   if (Array.isArray(value) && schema.items && typeof schema.items === 'object') {
     return value.map((item, i) => readValue(schema.items as JsonSchema, item, `${path}.${i}`, ignored));
   }
-  const types = ([] as unknown[]).concat(schema.type ?? []);
+  // Types a value may have, also across a oneOf's branches (a limit: an integer, or null to remove it).
+  const branches = ([] as JsonSchema[]).concat((schema.oneOf as JsonSchema[] | undefined) ?? [], (schema.anyOf as JsonSchema[] | undefined) ?? []);
+  const types = ([] as unknown[]).concat(schema.type ?? [], ...branches.map((b) => b.type ?? []));
   if (typeof value === 'string') {
     if (!types.includes('string') && (types.includes('integer') || types.includes('number'))) {
       return numberOf(value, !types.includes('number'));
@@ -62,7 +64,10 @@ function readValue(schema: JsonSchema, value: unknown, path: string, ignored: st
     if (schema.format === 'date' || DATE_FIELD.test(path)) return isoDateOf(value);
     return value;
   }
-  if (typeof value === 'number' && Number.isInteger(value) && types.length === 1 && types[0] === 'string' && !schema.enum) {
+  // A whole number where the contract takes text (an account number, a UTR) is written as text, but only when JSON
+  // could carry it exactly: past 2^53 it was already rounded when read (12345678901234567 arrives as ...568), and is
+  // left for strict validation to refuse rather than stored as another number.
+  if (typeof value === 'number' && Number.isSafeInteger(value) && types.length === 1 && types[0] === 'string' && !schema.enum) {
     return String(value);
   }
   return value;

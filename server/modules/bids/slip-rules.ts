@@ -121,7 +121,8 @@ export function parseSlip(slip: Slip, family: Family, limits: { min: number; max
     }
   }
   const total = bids.reduce((sum, b) => sum + b.points, 0);
-  const declared = typeof slip.totalbit === 'number' ? slip.totalbit : /^[0-9]+$/.test(slip.totalbit) ? Number(slip.totalbit) : Number.NaN;
+  const written = typeof slip.totalbit === 'string' ? slip.totalbit.trim() : slip.totalbit;
+  const declared = typeof written === 'number' ? written : /^[0-9]+$/.test(written) ? Number(written) : Number.NaN;
   if (declared !== total) throw invalid('new_result.totalbit', 'Total points must equal the sum of the bids');
   return { bids, total };
 }

@@ -23,7 +23,9 @@ export const fundHandlers: Handlers = {
   async addFundRequest({ body, files, auth, deps, req }) {
     const { userId } = requireAuth(auth);
     // As JSON: the transaction id (UTR) without a receipt image, only where the operator allows it.
-    const withoutReceipt = String(req.headers['content-type'] ?? '').startsWith('application/json');
+    const withoutReceipt = String(req.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('application/json');
     return addFundRequest(fundRequestContext(deps), {
       userId,
       operation: 'addFundRequest',

@@ -1,0 +1,91 @@
+/**
+ * What the family's apps send is read into the contract without changing its meaning: a number JSON cannot carry
+ * exactly is refused, never stored as another; a security PIN sent with a withdrawal is checked; numbers written as
+ * text are read alike in every field; the media type is read in any case; and the dashboard says betting is off
+ * while the player may not bet.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, createMarket, fund, makeOperator, type Player, registerAndLogin } from '../helpers/betting.ts';
+import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { FAMILY_CLIENTS } from './family-clients.ts';
+
+const profiles = FAMILY_CLIENTS.map((c) => ({ app_key: c.appKey, name: c.name, status: c.profile.status, half_sangam: c.profile.half_sangam }));
+const APP_KEY = 'tara-android-key';
+const BANK = { bank_name: 'State Bank', branch_address: 'Pune', ac_holder_name: 'Ravi Kumar', ifsc_code: 'SBIN0001234' };
+
+describe.each(dialects())('what the family apps send, on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  let operator: Player;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect, { env: { CLIENT_PROFILES: JSON.stringify(profiles) } });
+    t.clock.set(Date.parse('2026-11-23T12:00:00+05:30'));
+    operator = await makeOperator(t);
+  });
+  afterAll(async () => t?.close());
+
+  /** Posts raw JSON text, as an app would, with its session in `unique_token`. */
+  const post = async (path: string, json: string, contentType = 'application/json') => {
+    const res = await fetch(`${t.origin}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body: json });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const base = (p: Player) => `"app_key":"${APP_KEY}","env_type":"Prod","unique_token":"${p.token}"`;
+
+  it.skipIf(skip)('refuses an account number JSON rounds, and stores one it carries exactly', async () => {
+    const p = await registerAndLogin(t);
+    const fields = Object.entries(BANK)
+      .map(([k, v]) => `"${k}":"${v}"`)
+      .join(',');
+    const rounded = await post('/api-add-user-bank-details', `{${base(p)},${fields},"ac_number":12345678901234567}`);
+    expect(rounded.status).toBe(422);
+    expect((await p.api.POST('/api-get-user-payment-details', { body: {} })).data?.payment_details).toEqual([]);
+    const exact = await post('/api-add-user-bank-details', `{${base(p)},${fields},"ac_number":123456789012}`);
+    expect(exact.body).toMatchObject({ status: true });
+    expect((await p.api.POST('/api-get-user-payment-details', { body: {} })).data?.payment_details[0]).toMatchObject({ ac_number: '123456789012' });
+  });
+
+  it.skipIf(skip)('holds a withdrawal sent with a security PIN only when the PIN is right', async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 2000);
+    await p.api.POST('/api-add-user-bank-details', { body: { ...BANK, ac_number: '123456789012' } });
+    expect((await p.api.POST('/api-set-security-pin', { body: { security_pin: '1234', password: p.password } })).data?.status).toBe(true);
+    const withdraw = (pin: string) =>
+      post('/api-user-withdraw-fund-request', `{${base(p)},"security_pin":"${pin}","payment_method":"1","request_amount":"500"}`);
+    const wrong = await withdraw('9999');
+    expect(wrong.body).toMatchObject({ status: false, code: 'WRONG_PIN' });
+    expect(await balanceOf(p)).toBe(2000);
+    expect((await withdraw('1234')).body).toMatchObject({ status: true, code: 'OK' });
+    expect(await balanceOf(p)).toBe(1500);
+  });
+
+  it.skipIf(skip)('reads numbers written as text alike in every field, and the JSON media type in any case', async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    const limit = await post('/api-set-limit', `{${base(p)},"kind":"loss_day","amount":"500"}`);
+    expect(limit.body).toMatchObject({ status: true });
+    const market = await createMarket(operator, 'TEXT NUMBERS', ['15:00', '15:30', '17:00', '17:30']);
+    const slip = `{${base(p)},"new_result":{"gameid":"${market}","Gamename":"TEXT NUMBERS","pana":"Single Digit","bid_date":"23-11-2026","session":"Open","totalbit":" 10 ","result":[{"digits":"1","closedigits":"","points":" 10 ","session":"Open"}]}}`;
+    expect((await post('/api-submit-bid', slip)).body).toMatchObject({ status: true });
+    const shouted = await post('/api-user-wallet-balance', `{${base(p)}}`, 'Application/JSON; charset=UTF-8');
+    expect(shouted.status).toBe(200);
+    expect(shouted.body).toMatchObject({ status: true });
+  });
+
+  it.skipIf(skip)("the dashboard says betting is off while the player's betting is blocked or they are on a break", async () => {
+    const p = await registerAndLogin(t);
+    const dashboard = async () => (await post('/api-get-dashboard-data', `{${base(p)}}`)).body;
+    expect(await dashboard()).toMatchObject({ betting_status: '1', account_block_status: '1' });
+    const blocked = await operator.api.PATCH('/admin/players/{user_id}/status', {
+      params: { path: { user_id: p.userId } },
+      body: { betting_blocked: true, reason: 'Checks' },
+    });
+    expect(blocked.response.status).toBe(200);
+    expect(await dashboard()).toMatchObject({ betting_status: '0', account_block_status: '1' });
+    await operator.api.PATCH('/admin/players/{user_id}/status', {
+      params: { path: { user_id: p.userId } },
+      body: { betting_blocked: false, reason: 'Checked' },
+    });
+    expect((await p.api.POST('/api-take-break', { body: { period: '24h' } })).data?.status).toBe(true);
+    expect(await dashboard()).toMatchObject({ betting_status: '0', account_block_status: '1' });
+  });
+});
