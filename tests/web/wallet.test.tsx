@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fundedPlayer } from './bidding/support.ts';
-import { mockApi, newPlayer, serverApi } from './support/api.ts';
+import { mockApi, newPlayer, serverApi, serverApiLosingAnswers } from './support/api.ts';
+import { loginOperator } from './admin/console-support.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
@@ -200,6 +201,38 @@ describe('/withdraw', () => {
       expect(screen.queryByText(/Withdrawals are open/)).toBeNull();
       cleanup();
     }
+  });
+
+  it('after no answer came, says the request may have been taken and shows the wallet the server holds', async () => {
+    const player = serverApiLosingAnswers('withdraw-fund-request');
+    await newPlayer(player.api);
+    const userId = (await player.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
+    const operator = serverApi();
+    await loginOperator(operator.api);
+    await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+      params: { path: { user_id: userId } },
+      body: { amount: 2000, reason: 'withdraw tests' },
+    });
+    await player.api.POST('/api-add-user-bank-details', {
+      body: { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'SBIN0001234', bank_name: 'State Bank', branch_address: 'Andheri East' },
+    });
+    const { user } = await renderApp('/withdraw', player.api);
+    expect(await screen.findByText('Wallet balance: 2,000 points')).toBeInTheDocument();
+    await user.type(field('Request Amount'), '600');
+    player.loseNextAnswer();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await alertText()).toContain(
+      'We could not confirm your withdrawal request: it may have been taken. Check Withdraw History and your wallet before asking again.',
+    );
+    await dismissAlert(user);
+    expect(await screen.findByText('Wallet balance: 1,400 points')).toBeInTheDocument();
+    // A different amount is a new request with its own key (not refused as a reused key).
+    await user.clear(field('Request Amount'));
+    await user.type(field('Request Amount'), '500');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully Withdraw the Amount')).toBeInTheDocument();
+    expect(player.sent).toHaveLength(2);
+    expect(player.sent[1]!.key).not.toBe(player.sent[0]!.key);
   });
 
   it("alerts the server's refusal (a balance too small) and leaves the amount for correction", async () => {

@@ -4,9 +4,9 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { newPlayer, serverApi } from '../support/api.ts';
-import { renderApp } from '../support/render-app.tsx';
-import { operatorApi } from './console-support.ts';
+import { newPlayer, serverApi, serverApiLosingAnswers } from '../support/api.ts';
+import { alertText, dismissAlert, renderApp } from '../support/render-app.tsx';
+import { loginOperator, operatorApi } from './console-support.ts';
 
 describe('wallet adjustment', () => {
   it('adds points with a reason for the operators and a note the player reads in the Passbook', async () => {
@@ -57,5 +57,32 @@ describe('wallet adjustment', () => {
     expect(await form.findByText('The wallet holds only 0 points.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.filter((c) => c.path.includes('wallet-adjustments'))).toEqual([]);
+  });
+
+  it('confirmed again after no answer came, the same adjustment is made once', async () => {
+    const player = serverApi();
+    await newPlayer(player.api);
+    const userId = (await player.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
+    const operator = serverApiLosingAnswers('wallet-adjustments');
+    await loginOperator(operator.api);
+    const { user } = await renderApp(`/admin/players/${userId}`, operator.api);
+    const form = within(await screen.findByRole('form', { name: 'Adjust the wallet' }));
+    await user.type(form.getByLabelText(/^Points/), '250');
+    await user.type(form.getByLabelText(/^Reason/), 'Goodwill, ticket 88');
+    const adjust = async () => {
+      await user.click(form.getByRole('button', { name: 'Adjust wallet' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Adjust wallet' }));
+    };
+    operator.loseNextAnswer();
+    await adjust();
+    expect(await alertText()).toContain('No answer came from the server: it may have done this. The screen has been read again; check it before trying again.');
+    await dismissAlert(user);
+    // The form still holds the adjustment; confirmed again, it carries the same key and the server answers as the first time.
+    await adjust();
+    expect(await screen.findByText(/New balance 250\./)).toBeInTheDocument();
+    expect(operator.sent).toHaveLength(2);
+    expect(operator.sent[1]!.key).toBe(operator.sent[0]!.key);
+    const passbook = (await player.api.POST('/api-wallet-transaction-history', { body: {} })).data!;
+    expect(passbook.transaction_history.map((entry) => entry.amount)).toEqual([250]);
   });
 });

@@ -1,4 +1,7 @@
-/** A slip is placed once: a double tap, and a retry after the answer was lost on the way back, debit the wallet once. */
+/**
+ * A slip is placed once: a double tap, and a retry after the answer was lost on the way back, debit the wallet once.
+ * When no answer came the player is told the slip may have been placed, and sees the wallet the server holds.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alertText, dismissAlert, renderApp } from '../support/render-app.tsx';
@@ -34,7 +37,7 @@ describe('one slip, placed once', () => {
     await enterSlip(user);
     dropNextAnswer();
     await user.click(submit());
-    expect(await alertText()).toContain('Could not reach the server. Please check your connection and try again.');
+    expect(await alertText()).toContain('We could not confirm your bid: it may have been placed. Check My Bids and your wallet before bidding again.');
     await dismissAlert(user);
     expect(screen.getByRole('textbox', { name: 'Points for 8' })).toHaveValue('100');
     expect(await walletOf(api)).toBe(900);
@@ -63,5 +66,21 @@ describe('one slip, placed once', () => {
     expect(slips[1]!.key).not.toBe(slips[0]!.key);
     await waitFor(async () => expect(await bidsOf(api)).toHaveLength(2));
     expect(await walletOf(api)).toBe(800);
+  });
+
+  it('after a dropped connection the wallet shown is read again, so a changed slip is not taken for the first one', async () => {
+    const { api, dropNextAnswer } = await fundedPlayer(1000);
+    await chooseGame(api, 'open');
+    const { user } = await renderApp('/single', api);
+    await enterSlip(user);
+    const header = await screen.findByTestId('header-balance');
+    await waitFor(() => expect(header).toHaveTextContent('1,000'));
+    dropNextAnswer();
+    await user.click(submit());
+    expect(await alertText()).toContain('it may have been placed');
+    await dismissAlert(user);
+    // The slip was placed: the screen says so by the wallet, before the player bids anything else.
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('900'));
+    await waitFor(() => expect(document.body.textContent).toMatch(/Wallet:\s*900\b/));
   });
 });

@@ -58,6 +58,32 @@ export function serverApi(): { api: ApiClient; jar: Map<string, string>; calls: 
 }
 
 /**
+ * A client of the real server (one browser) whose calls to a path containing `match` are recorded with their
+ * Idempotency-Key; after `loseNextAnswer()` the next such call reaches the server, which acts, and its answer is lost
+ * on the way back (the call fails as a dropped connection does).
+ */
+export function serverApiLosingAnswers(match: string) {
+  const browser = browserFetch();
+  const sent: Array<{ path: string; key: string | null }> = [];
+  let lose = false;
+  const wrapped = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (!path.includes(match)) return browser.fetch(request);
+    sent.push({ path, key: request.headers.get('idempotency-key') });
+    const response = await browser.fetch(request);
+    if (!lose) return response;
+    lose = false;
+    await response.arrayBuffer();
+    throw new TypeError('Failed to fetch');
+  };
+  const loseNextAnswer = () => {
+    lose = true;
+  };
+  return { api: createApiClient({ baseUrl: `${serverUrl()}/api`, fetch: wrapped }), sent, loseNextAnswer };
+}
+
+/**
  * A client of the Prism mock; logged in unless told otherwise. `loggedIn: 'at-login'` starts as a visitor and holds the
  * session from the first successful login on, as a browser keeps the cookie the login sets (Prism sets none).
  */

@@ -1,6 +1,7 @@
 /** Bidding: a game's or slot's status and bid date by the server clock, and placing a slip (once per Idempotency-Key). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
+import { mayHaveArrived } from '../../api/intent-key.ts';
 import { SESSION_KEY } from '../auth/session.ts';
 import type { BidSlip } from './rules.ts';
 
@@ -46,13 +47,19 @@ export function useSubmitSlip(family: Family) {
       return call(api.POST(path, { params: { header: { 'Idempotency-Key': key } }, body: { new_result: slip } }));
     },
     onSuccess: async (reply) => {
-      if (!reply.status) return;
-      // The wallet, the player's bids and passbook have changed.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
-        queryClient.invalidateQueries({ queryKey: [family === 'daily' ? '/api-bid-history-data' : '/api-starline-bid-history-data'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api-wallet-transaction-history'] }),
-      ]);
+      if (reply.status) await readAgain();
+    },
+    // No answer: the slip may have been placed, so the wallet and bids shown must be the server's.
+    onError: async (error) => {
+      if (mayHaveArrived(error)) await readAgain();
     },
   });
+  /** The wallet, the player's bids and passbook have changed. */
+  function readAgain() {
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+      queryClient.invalidateQueries({ queryKey: [family === 'daily' ? '/api-bid-history-data' : '/api-starline-bid-history-data'] }),
+      queryClient.invalidateQueries({ queryKey: ['/api-wallet-transaction-history'] }),
+    ]);
+  }
 }

@@ -3,10 +3,12 @@
  * refused, with a way to Add Fund when the wallet is short), and one Idempotency-Key per slip. A second tap while the
  * first is on its way does nothing, and a retry of the same slip after a dropped connection sends the same key, so the
  * server places it once and answers as the first time. A new slip, or the same numbers again after an answer, gets a
- * fresh key.
+ * fresh key. When no answer came, the player is told the slip may have been placed (and the wallet and bids are read
+ * again), never only to try again: a changed slip is a new one.
  */
 import { useRef } from 'react';
-import { ApiError, idempotencyKey, messageOf, serverText, serverWords } from '../../api/client.ts';
+import { messageOf, serverText, serverWords } from '../../api/client.ts';
+import { mayHaveArrived, useIntentKey } from '../../api/intent-key.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { type BidReply, type Family, useSubmitSlip } from './queries.ts';
@@ -14,28 +16,26 @@ import { i18n, useMessages } from '../../i18n/index.ts';
 import { useRefusalAction } from './refusal-action.ts';
 import type { BidSlip } from './rules.ts';
 
-const messages = i18n('placeSlip', { placed: 'Bid Successfully Submitted' });
-
-/** Failures after which the server may or may not have placed the slip: the next try must reuse the key. */
-const mayHaveArrived = (error: unknown) => error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+const messages = i18n('placeSlip', {
+  placed: 'Bid Successfully Submitted',
+  unconfirmed: 'We could not confirm your bid: it may have been placed. Check My Bids and your wallet before bidding again.',
+});
 
 export function usePlaceSlip(family: Family, { onPlaced, onRefused }: { onPlaced: (reply: BidReply) => void; onRefused?: (reply: BidReply) => void }) {
   const t = useMessages(messages);
   const submit = useSubmitSlip(family);
   const refusalAction = useRefusalAction();
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const intent = useIntentKey();
   const inFlight = useRef(false);
 
   const place = (slip: BidSlip) => {
     if (inFlight.current) return;
-    const body = JSON.stringify(slip);
-    if (attempt.current?.body !== body) attempt.current = { body, key: idempotencyKey() };
     inFlight.current = true;
     submit.mutate(
-      { slip, key: attempt.current.key },
+      { slip, key: intent.keyFor(slip) },
       {
         onSuccess: (reply) => {
-          attempt.current = null;
+          intent.answered();
           if (reply.status) {
             toastSuccess(serverWords(reply.msg, t.placed));
             onPlaced(reply);
@@ -45,8 +45,8 @@ export function usePlaceSlip(family: Family, { onPlaced, onRefused }: { onPlaced
           }
         },
         onError: (error) => {
-          if (!mayHaveArrived(error)) attempt.current = null;
-          showAlert(messageOf(error));
+          intent.failed(error);
+          showAlert(mayHaveArrived(error) ? t.unconfirmed : messageOf(error));
         },
         onSettled: () => {
           inFlight.current = false;

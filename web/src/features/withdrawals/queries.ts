@@ -1,6 +1,7 @@
 /** Withdrawals: the window, minimum and history; payment methods; the request (amount held at once). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
+import { mayHaveArrived } from '../../api/intent-key.ts';
 import { SESSION_KEY } from '../auth/session.ts';
 
 export type WithdrawInfo = Schemas['WithdrawInfoReply'];
@@ -33,12 +34,17 @@ export function useWithdraw() {
           body: { request_amount: amount, payment_method: method },
         }),
       ),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api-user-withdraw-transaction-history'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api-wallet-transaction-history'] }),
-        queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
-      ]);
+    onSuccess: () => readAgain(),
+    // No answer: the request may have been taken, so the wallet and history shown must be the server's.
+    onError: async (error) => {
+      if (mayHaveArrived(error)) await readAgain();
     },
   });
+  function readAgain() {
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['/api-user-withdraw-transaction-history'] }),
+      queryClient.invalidateQueries({ queryKey: ['/api-wallet-transaction-history'] }),
+      queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+    ]);
+  }
 }

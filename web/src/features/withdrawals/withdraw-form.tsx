@@ -2,8 +2,9 @@
 import { Alert, Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { StoreValue } from 'nanostores';
-import { type FormEvent, useRef } from 'react';
-import { fieldErrorsOf, idempotencyKey, messageOf, serverText, serverWords } from '../../api/client.ts';
+import type { FormEvent } from 'react';
+import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
+import { mayHaveArrived, useIntentKey } from '../../api/intent-key.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -22,6 +23,7 @@ const messages = i18n('withdrawForm', {
   windowClosedOn: params<{ from: string; to: string; days: string }>('Withdrawal time: {from} to {to}, closed on {days}'),
   openNow: 'Withdrawal is open now.',
   closedNow: 'Withdrawal is closed now: please request it within the withdrawal time.',
+  unconfirmed: 'We could not confirm your withdrawal request: it may have been taken. Check Withdraw History and your wallet before asking again.',
   addBankDetails: 'Add Bank Details',
   balance: params<{ points: string }>('Wallet balance: {points} points'),
   form: 'Withdraw Fund',
@@ -53,7 +55,7 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
   const preferred = methods.find((method) => method.type === 1)?.name ?? '';
   const form = useForm({ amount: '', method: preferred });
   const withdraw = useWithdraw();
-  const key = useRef<string | null>(null);
+  const intent = useIntentKey();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,12 +68,12 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
       form.setProblems({ amount: t.belowMinimum({ points: formatPoints(info.min_withdraw) }) });
       return;
     }
-    key.current ??= idempotencyKey();
+    const request = { amount: Number(amount), method: form.values.method };
     withdraw.mutate(
-      { amount: Number(amount), method: form.values.method, key: key.current },
+      { ...request, key: intent.keyFor(request) },
       {
         onSuccess: (reply) => {
-          key.current = null;
+          intent.answered();
           if (!reply.status) {
             showAlert(serverText(reply));
             return;
@@ -80,9 +82,10 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
           form.reset({ amount: '', method: preferred });
         },
         onError: (error) => {
+          intent.failed(error);
           const server = fieldErrorsOf(error);
           form.setProblems({ amount: server.request_amount, method: server.payment_method });
-          showAlert(messageOf(error));
+          showAlert(mayHaveArrived(error) ? t.unconfirmed : messageOf(error));
         },
       },
     );

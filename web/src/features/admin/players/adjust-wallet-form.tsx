@@ -1,11 +1,12 @@
 /**
  * Adds or takes whole points with a reason (for the operators) and, if written, a note the player reads in the
- * Passbook, after a confirmation that states the change.
+ * Passbook, after a confirmation that states the change. The same adjustment confirmed again after no answer came
+ * carries the same Idempotency-Key, so it is made once.
  */
 import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { idempotencyKey } from '../../../api/client.ts';
+import { useIntentKey } from '../../../api/intent-key.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { formatPoints } from '../../../lib/format.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -23,7 +24,8 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
-  const [pending, setPending] = useState<{ amount: number; key: string } | null>(null);
+  const [pending, setPending] = useState<{ amount: number } | null>(null);
+  const intent = useIntentKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof problems = {};
@@ -33,20 +35,25 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
     if (reason.trim().length < 3) found.reason = 'Please give a reason of 3 to 200 characters';
     setProblems(found);
     if (found.amount || found.reason) return;
-    setPending({ amount: (direction === 'add' ? 1 : -1) * Number(amount), key: idempotencyKey() });
+    setPending({ amount: (direction === 'add' ? 1 : -1) * Number(amount) });
   };
   const confirm = () => {
     if (!pending) return;
+    const adjustment = { amount: pending.amount, reason: reason.trim(), playerNote: note.trim() };
     adjust.mutate(
-      { amount: pending.amount, reason: reason.trim(), playerNote: note.trim(), key: pending.key },
+      { ...adjustment, key: intent.keyFor(adjustment) },
       {
         onSuccess: (reply) => {
+          intent.answered();
           reportSuccess(`${reply.msg} New balance ${formatPoints(reply.wallet_balance)}.`);
           setAmount('');
           setReason('');
           setNote('');
         },
-        onError: (error) => reportFailure(error, queryClient),
+        onError: (error) => {
+          intent.failed(error);
+          reportFailure(error, queryClient);
+        },
         onSettled: () => setPending(null),
       },
     );
