@@ -27,7 +27,11 @@ function tokenOf(request: FastifyRequest): { token: string; via: Auth['via'] } |
   return undefined;
 }
 
-/** Browsers send Origin on cross-site writes; refuse any whose origin is not this server's (or an allowed one). */
+/**
+ * Browsers send Origin on cross-site writes; refuse any whose origin is not this server's (or an allowed one). This
+ * server's host is the one the browser called: behind a trusted proxy (TRUST_PROXY) its X-Forwarded-Host, as the
+ * Host allow-list reads it, since a proxy often sends its own upstream address as Host.
+ */
 export function checkOrigin(request: FastifyRequest, deps: Deps): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
@@ -39,7 +43,7 @@ export function checkOrigin(request: FastifyRequest, deps: Deps): void {
     } catch {
       host = '';
     }
-    if (host !== request.headers.host) throw new ApiError(403, 'CROSS_SITE_REQUEST', 'Requests from other sites are not accepted.');
+    if (host.toLowerCase() !== (request.host ?? '').toLowerCase()) throw new ApiError(403, 'CROSS_SITE_REQUEST', 'Requests from other sites are not accepted.');
     return;
   }
   if (request.headers['sec-fetch-site'] === 'cross-site') {

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slipBody } from '../helpers/betting.ts';
@@ -156,5 +157,44 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     expect(settings.response.status).toBe(422);
     expect(settings.error?.msg).toBe(NUL_MSG);
     expect((await deposit(t, p.token, 200, receipt)).status).toBe(200);
+  });
+});
+
+describe.each(dialects())('behind a proxy on $dialect', ({ dialect, skip }) => {
+  /** A login posted as a browser at https://play.example.com, through a proxy that sends its upstream address as Host. */
+  const viaProxy = (t: TestApp, forwarded: boolean) =>
+    new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        `${t.baseUrl}/api-user-login`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: 'https://play.example.com',
+            ...(forwarded ? { 'x-forwarded-host': 'play.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ mobile: '9000000000', password: 'not-the-password' }));
+    });
+
+  it.skipIf(skip)("takes the browser's host from a trusted proxy's X-Forwarded-Host, and from nobody else", async () => {
+    const trusting = await startTestApp(dialect, { env: { TRUST_PROXY: '127.0.0.1', ALLOWED_HOSTS: 'play.example.com' } });
+    const plain = await startTestApp(dialect, { env: { ALLOWED_HOSTS: '127.0.0.1' } });
+    try {
+      // Past the origin check: the login itself answers (wrong password, 200 with status 0).
+      expect(await viaProxy(trusting, true)).toBe(200);
+      expect(await viaProxy(trusting, false)).toBe(421);
+      // Without TRUST_PROXY the header is anyone's to send: the origin is compared with the Host the server was called by.
+      expect(await viaProxy(plain, true)).toBe(403);
+    } finally {
+      await trusting.close();
+      await plain.close();
+    }
   });
 });
