@@ -105,4 +105,22 @@ describe('start and stop', () => {
     expect(await login.json()).toMatchObject({ status: 1, role: 'operator' });
     expect(await proc.stop('SIGTERM')).toBe(0);
   }, 60_000);
+
+  it('`npm start` stops on a SIGTERM sent to npm alone, as a supervisor sends it, logging its shutdown', async () => {
+    const port = await freePort();
+    const proc = start('npm', ['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: newDataDir() });
+    const base = `http://127.0.0.1:${port}/api`;
+    await waitFor(`${base}/health`, proc);
+    process.kill(proc.child.pid!, 'SIGTERM');
+    const exited = await Promise.race([proc.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))]);
+    // Nothing may still answer: the server did not outlive npm.
+    const stillUp = await fetch(`${base}/health`).then(
+      () => true,
+      () => false,
+    );
+    if (!exited || stillUp) await proc.stop('SIGKILL');
+    expect(exited).toBe(true);
+    expect(stillUp).toBe(false);
+    expect(proc.output()).toContain('shutting down');
+  }, 60_000);
 });
