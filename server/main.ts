@@ -1,7 +1,7 @@
 /** Starts the server: configuration from the environment, database migrated, then listen; stops cleanly on signals. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { DatabaseInUseError, openDatabase } from './db/database.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
 import { flushLogs } from './lib/log-stream.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
@@ -25,7 +25,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteCacheMb: config.sqliteCacheMb });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteCacheMb: config.sqliteCacheMb });
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(`configuration error: ${error.message}`);
+    process.exit(2);
+  }
   const passwords = createPasswordHasher();
   try {
     await refusePublishedLogins(database, config, passwords);

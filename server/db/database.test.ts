@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './database.ts';
+import { type Database, DatabaseInUseError, openDatabase } from './database.ts';
 
 describe('the embedded database', () => {
   let database: Database | undefined;
@@ -23,5 +23,14 @@ describe('the embedded database', () => {
     await database.close();
     database = await openDatabase({ dataDir: dir });
     expect(database.sqlite!.pragma('cache_size', { simple: true })).toBe(-128 * 1024);
+  });
+
+  it('is held by one opener at a time: a second is refused until the first closes', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'database-'));
+    database = await openDatabase({ dataDir: dir });
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DatabaseInUseError);
+    await database.close();
+    database = await openDatabase({ dataDir: dir });
+    expect(database.sqlite!.pragma('journal_mode', { simple: true })).toBe('wal');
   });
 });

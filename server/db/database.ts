@@ -61,6 +61,7 @@ function openSqlite(options: DatabaseOptions): Database {
     mkdirSync(dir, { recursive: true });
     file = join(dir, 'matka.sqlite');
   }
+  const processLock = file === ':memory:' ? undefined : holdProcessLock(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -77,8 +78,35 @@ function openSqlite(options: DatabaseOptions): Database {
     await checkpointer?.stop();
     wal?.close();
     await db.destroy();
+    processLock?.close();
   };
   return { db, dialect: 'sqlite', sqlite, ...(wal ? { sqliteGroupCommit: wal.options } : {}), close };
+}
+
+/** Another server process holds the embedded database. */
+export class DatabaseInUseError extends Error {}
+
+/**
+ * One server process per embedded database: a second one on the same data directory would meet "database is locked"
+ * on busy writes (players got 500s). The process holds an exclusive lock on a file beside the database for as long as
+ * it has the database open; the operating system lets go of it when the process ends, however it ends.
+ */
+function holdProcessLock(file: string): SQLite.Database {
+  const lock = new SQLite(`${file}-lock`);
+  try {
+    lock.pragma('busy_timeout = 0');
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('begin exclusive');
+    return lock;
+  } catch (error) {
+    lock.close();
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new DatabaseInUseError(
+        `another server process is using the database ${file}: the embedded database serves one process (stop the other one, or use PostgreSQL, DATABASE_URL, for several)`,
+      );
+    }
+    throw error;
+  }
 }
 
 /**

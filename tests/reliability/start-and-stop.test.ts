@@ -123,4 +123,18 @@ describe('start and stop', () => {
     expect(stillUp).toBe(false);
     expect(proc.output()).toContain('shutting down');
   }, 60_000);
+
+  it('refuses to start on a data directory another server process is using, and starts once it has stopped', async () => {
+    const dataDir = newDataDir();
+    const first = await launch(dataDir);
+    await waitFor(`${first.base}/health`, first.proc);
+    const second = await launch(dataDir);
+    expect(await second.proc.exited).toBe(2);
+    expect(second.proc.output()).toContain('configuration error: another server process is using the database');
+    expect((await fetch(`${first.base}/health`)).status).toBe(200);
+    expect(await first.proc.stop('SIGTERM')).toBe(0);
+    const third = await launch(dataDir);
+    await waitFor(`${third.base}/health`, third.proc);
+    expect(await third.proc.stop('SIGTERM')).toBe(0);
+  }, 90_000);
 });
