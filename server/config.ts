@@ -1,4 +1,5 @@
 /** Server configuration, read once from the environment. Every value has a safe default (see README). */
+import { isIP, isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
 import { type ClientProfile, parseClientProfiles, ProfileConfigError } from './compat/client-profiles.ts';
 import { DEFAULT_SQLITE_CACHE_MB } from './db/database.ts';
@@ -82,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     appKey,
     production,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevelOf(env.LOG_LEVEL),
     demoData,
     demoResults: demoData && env.DEMO_RESULTS !== '0' && env.DEMO_RESULTS !== 'false',
     adminMobile,
@@ -109,6 +110,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function trustProxyOf(value: string | undefined): string | false {
   if (!value) return false;
-  if (/^[0-9a-fA-F.:/,\s]+$/.test(value) && /[.:]/.test(value)) return value;
-  throw new ConfigError("TRUST_PROXY takes the reverse proxies' addresses or ranges, e.g. 127.0.0.1 or 10.0.0.0/8");
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyRange)) return value;
+  throw new ConfigError(`TRUST_PROXY takes the reverse proxies' addresses or ranges, e.g. 127.0.0.1 or 10.0.0.0/8, not "${value}"`);
+}
+
+/** An address, or an address with a prefix length (1 to 32 or 128; everyone, /0, is not a proxy) or an IPv4 mask. */
+function isProxyRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^[0-9]{1,3}$/.test(prefix)) return Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIPv4(prefix);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevelOf(value: string | undefined): string {
+  const level = value || 'info';
+  if (LOG_LEVELS.includes(level)) return level;
+  throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
 }
