@@ -35,7 +35,7 @@ export async function refusePublishedLogins(database: Database, config: Config, 
     for (const password of PUBLISHED_PASSWORDS) {
       if (await passwords.verify(password, operator.password_hash)) {
         throw new ConfigError(
-          `the operator account ${operator.mobile} still has a password published in the README, refused when NODE_ENV=production: change it first`,
+          `the operator account ${operator.mobile} still has a password published in the README, refused when NODE_ENV=production: change it first (start once without NODE_ENV=production, log in at /admin and change it on the Operators page)`,
         );
       }
     }

@@ -27,6 +27,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Serves `webDist` when it holds a build; otherwise everything outside the API is a 404 in the one error shape. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'no web app build in WEB_DIST (run `npm run build`): only the API is served');
     app.setNotFoundHandler(apiNotFound);
     return;
   }

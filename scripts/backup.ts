@@ -1,0 +1,27 @@
+/**
+ * `npm run backup -- <folder>`: copies the embedded database (DATA_DIR) and its uploads into a new folder while the
+ * server runs. To restore: stop the server, make the copy's contents DATA_DIR's, start it. On PostgreSQL
+ * (DATABASE_URL), back up with pg_dump instead: the uploads are in the database.
+ */
+import { resolve } from 'node:path';
+import { loadConfig } from '../server/config.ts';
+import { BackupError, backUp } from '../server/db/backup.ts';
+
+const target = process.argv[2];
+const config = loadConfig();
+if (config.databaseUrl) {
+  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (the uploaded files are in its uploads table).');
+  process.exit(2);
+}
+if (!target) {
+  console.error('usage: npm run backup -- <new folder>');
+  process.exit(2);
+}
+try {
+  const { bytes } = await backUp(config.dataDir, resolve(target));
+  console.log(`backed up ${config.dataDir} into ${resolve(target)} (database ${(bytes / 1024 / 1024).toFixed(1)} MiB, and its uploads)`);
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  console.error(`backup failed: ${error.message}`);
+  process.exit(2);
+}

@@ -1,0 +1,94 @@
+/**
+ * A backup taken while the server writes is a consistent database (every wallet equals its ledger, every slip its
+ * bids, nothing half written) that opens as a data directory, with the uploaded files its rows refer to.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database.ts';
+import { backUp } from '../../server/db/backup.ts';
+import { bid, createMarket, fund, ist, makeOperator, registerAndLogin } from '../helpers/betting.ts';
+import { deposit, pngOf } from '../helpers/money.ts';
+import { ROOT } from '../helpers/processes.ts';
+import { startTestApp } from '../helpers/test-app.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const newDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'matka-backup-'));
+  dirs.push(dir);
+  return join(dir, 'copy');
+};
+
+describe('backups of the embedded database', () => {
+  it('copies a consistent database and its receipts while slips are being written', { timeout: 120_000 }, async () => {
+    const t = await startTestApp('sqlite', { sqliteOnDisk: true });
+    try {
+      t.clock.set(ist('2026-11-23T10:00:00'));
+      const operator = await makeOperator(t);
+      const market = await createMarket(operator, 'BACKUP MARKET', ['15:45', '16:00', '17:45', '18:00']);
+      const players = await Promise.all([1, 2, 3].map(() => registerAndLogin(t)));
+      for (const p of players) await fund(operator, p, 100_000);
+      expect((await deposit(t, players[0]!.token, 500, await pngOf(40, 30))).body).toMatchObject({ status: true });
+      let writing = true;
+      const slips = players.map(async (p) => {
+        let placed = 0;
+        while (writing) if ((await bid(p, market, 'Single Ank', 'Open', [{ points: 10, digits: String(placed % 10) }])).data?.status) placed += 1;
+        return placed;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      const target = newDir();
+      const { bytes } = await backUp(t.dataDir, target);
+      writing = false;
+      const placed = (await Promise.all(slips)).reduce((a, b) => a + b, 0);
+      expect(placed).toBeGreaterThan(0);
+      expect(bytes).toBeGreaterThan(0);
+
+      const copy = await openDatabase({ dataDir: target });
+      try {
+        const mismatched = await sql<{ n: number }>`select count(*) as n from wallets w
+          where w.balance <> (select coalesce(sum(amount), 0) from ledger_entries e where e.user_id = w.user_id)`.execute(copy.db);
+        expect(Number(mismatched.rows[0]!.n)).toBe(0);
+        const stakes = await sql<{ n: number }>`select count(*) as n from bid_slips s
+          where s.total <> (select coalesce(sum(points), 0) from bids b where b.slip_id = s.id)`.execute(copy.db);
+        expect(Number(stakes.rows[0]!.n)).toBe(0);
+        const receipts = await copy.db.selectFrom('fund_requests').select('receipt_file').execute();
+        expect(receipts).toHaveLength(1);
+        const files = readdirSync(join(target, 'uploads', 'receipts'));
+        expect(files).toContain(receipts[0]!.receipt_file);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('`npm run backup` copies into a new folder, refuses a folder in use, and points PostgreSQL to pg_dump', { timeout: 60_000 }, async () => {
+    const t = await startTestApp('sqlite', { sqliteOnDisk: true });
+    try {
+      await registerAndLogin(t);
+      const run = (args: string[], env: NodeJS.ProcessEnv) =>
+        promisify(execFile)('npm', ['run', '-s', 'backup', '--', ...args], { cwd: ROOT, env: { ...process.env, ...env } }).then(
+          (r) => ({ code: 0, out: r.stdout + r.stderr }),
+          (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+        );
+      const target = newDir();
+      const done = await run([target], { DATA_DIR: t.dataDir });
+      expect(done.code, done.out).toBe(0);
+      expect(done.out).toContain(`backed up ${t.dataDir} into ${target}`);
+      expect(existsSync(join(target, 'matka.sqlite'))).toBe(true);
+      expect(await run([target], { DATA_DIR: t.dataDir })).toMatchObject({ code: 2, out: expect.stringContaining('is not empty') });
+      expect(await run([newDir()], { DATA_DIR: t.dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1/none' })).toMatchObject({
+        code: 2,
+        out: expect.stringContaining('pg_dump'),
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
