@@ -152,6 +152,16 @@ describe.each(dialects())('player protection on $dialect', ({ dialect, skip }) =
     });
   });
 
+  it.skipIf(skip)('with an empty wallet, a protected player is told of the protection, not to top up', async () => {
+    t.clock.set(MONDAY_10);
+    const resting = await registerAndLogin(t);
+    expect((await resting.api.POST('/api-take-break', { body: { period: '24h' } })).data?.status).toBe(true);
+    expect((await single(resting, 10)).data?.code).toBe('ON_BREAK');
+    const limited = await registerAndLogin(t);
+    await setLimit(limited, 'loss_day', 5);
+    expect((await single(limited, 10)).data?.code).toBe('LOSS_LIMIT_REACHED');
+  });
+
   it.skipIf(skip)('50 concurrent slips of 20 against a daily loss limit of 500: exactly 25 accepted', async () => {
     t.clock.set(MONDAY_10);
     const p = await registerAndLogin(t);

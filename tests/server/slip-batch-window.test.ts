@@ -144,6 +144,8 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
           bid(free!, market, 'Single Ank', 'Open', [{ points: 100, digits: 4 }]),
         ]),
       async () => {
+        // The clock runs on while the batch is in flight: the break starts after the slips arrived.
+        t.clock.advance(1000);
         const paused = await resting!.api.POST('/api-take-break', { body: { period: '24h' } });
         expect(paused.data?.status, JSON.stringify(paused.data)).toBe(true);
         const limit = await limited!.api.POST('/api-set-limit', { body: { kind: 'loss_day', amount: 50 } });
@@ -194,6 +196,7 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     const market = await createMarket(operator, 'FALLBACK RACE', TIMES);
     const p = await player();
     fallBackAlone(p, async () => {
+      t.clock.advance(1000);
       const paused = await p.api.POST('/api-take-break', { body: { period: '24h' } });
       expect(paused.data?.status).toBe(true);
     });

@@ -136,12 +136,14 @@ class MarketEdited extends Error {}
 function placeAlone(db: Kysely<DB>, { s, d }: Decided): Promise<BidReply> {
   const work = async (trx: Transaction<DB>) => {
     const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE.text, placeValues([{ s, d }], false)));
-    if (rows[0]?.stale) throw new MarketEdited();
-    const reply = replyOf(s.family, rows[0]);
+    const placed = rows[0];
+    if (placed?.stale) throw new MarketEdited();
+    if (!placed?.open) return replyOf(s.family, placed);
     // After the debit, which holds the wallet row locked, so a player's concurrent slips take turns; a refusal rolls
-    // the slip back.
-    await assertStakeAllowed(trx, s.userId, fromPoints(d.parsed.total), s.now);
-    return reply;
+    // the slip back. Before the balance's refusal, as on the embedded database: a player on a break is told so, not
+    // to top up.
+    await assertStakeAllowed(trx, s.userId, fromPoints(d.parsed.total), s.now, placed.balance !== null);
+    return replyOf(s.family, placed);
   };
   return runIdempotent(db, { userId: s.userId, key: s.key, hash: s.hash, now: s.now, dialect: 'postgres' }, work);
 }

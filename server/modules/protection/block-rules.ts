@@ -39,7 +39,12 @@ export function addIstMonths(now: number, months: number): number {
   return istInstant(`${pad(year, 4)}-${pad(month)}-${pad(day)}`, '00:00') + sinceMidnight;
 }
 
-const isActive = (b: BlockRow, now: number) => b.starts_at <= now && (b.ends_at === null || b.ends_at > now);
+/**
+ * A block starts when it is stored (its `starts_at` is that instant), so one stored is in force until it ends: a
+ * request judged at the instant it arrived, which then waited for the wallet's lock or a batch while the block was
+ * taken, still meets it (and so does a server process whose clock runs a little behind the one that stored it).
+ */
+const isActive = (b: BlockRow, now: number) => b.ends_at === null || b.ends_at > now;
 const endKey = (b: BlockRow) => (b.ends_at === null ? Number.POSITIVE_INFINITY : b.ends_at);
 
 /** The block in force at `now`: of several, an exclusion before a break, then the one that ends last. */

@@ -14,13 +14,14 @@ type Trx = Transaction<DB>;
 /**
  * A stake of `amount` hundredths: refused during a break or exclusion, or past a loss limit. Call it right after the
  * stake's debit, which has locked the wallet row and appended the stake, so its sums include this stake and every
- * stake committed before; a refusal rolls the whole slip back. (No extra lock on the hot path.)
+ * stake committed before; a refusal rolls the whole slip back. (No extra lock on the hot path.) `debited` false: the
+ * debit was refused (too small a balance), so the sums do not hold this stake; a protection refusal is told first.
  */
-export async function assertStakeAllowed(trx: Trx, userId: number, amount: number, now: number): Promise<void> {
+export async function assertStakeAllowed(trx: Trx, userId: number, amount: number, now: number, debited = true): Promise<void> {
   const blocked = blockRefusalAt(await blockRows(trx, userId), now);
   if (blocked) throw blocked;
   for (const limit of limitsInForce('stake', await limitRows(trx, userId), now)) {
-    const before = (await usedSince(trx, userId, limit.kind, limit.start, false)) - amount;
+    const before = (await usedSince(trx, userId, limit.kind, limit.start, false)) - (debited ? amount : 0);
     const refusal = limitRefusal('stake', limit, before, amount);
     if (refusal) throw refusal;
   }

@@ -47,6 +47,8 @@ describe('age and block rules', () => {
     ];
     expect(blockInForce(blocks, now)?.period).toBe('permanent');
     expect(blockInForce(blocks.slice(0, 1), endOf('30d', 0)!)).toBeUndefined();
+    // A request judged at the instant it arrived meets a block stored while it waited.
+    expect(blockInForce([{ kind: 'break', period: '24h', starts_at: 2000, ends_at: endOf('24h', 2000) }], 1000)?.period).toBe('24h');
   });
 
   it("six months and a year are counted on India's calendar, ending on the same IST time, or the shorter month's last day", () => {
