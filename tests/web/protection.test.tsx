@@ -2,8 +2,9 @@
  * Responsible gaming in the player app: date of birth and the policy links at sign-up, setting a limit and hitting it
  * on a bid screen, a raise waiting out its 24 hours, self-exclusion with confirmation, and the reality-check notice.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { createApiClient } from '../../sdk/index.ts';
 import { mockApi, serverApi } from './support/api.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
 import { chooseGame, fundedPlayer } from './bidding/support.ts';
@@ -99,6 +100,37 @@ describe('responsible gaming', { timeout: 90_000 }, () => {
     expect(within(notice).getByRole('link', { name: 'My Limits' })).toHaveAttribute('href', '/my_limits');
     await user.click(within(notice).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Reality check' })).toBeNull());
+  });
+
+  it('after the player picks a longer interval, the next check still comes an interval after the last one', async () => {
+    sessionStorage.clear();
+    const started = '2026-11-23T04:30:00.000Z';
+    const answer = (interval: number, minutes: number) => {
+      const due = Math.floor(minutes / interval);
+      const reply = { status: true, code: 'OK', msg: 'Reality check', interval_minutes: interval, session_started_at: started, minutes_played: minutes };
+      const next = new Date(Date.parse(started) + (due + 1) * interval * 60_000).toISOString();
+      return { ...reply, staked: 100, won: 0, net_result: -100, checks_due: due, next_check_at: next };
+    };
+    let reply = answer(30, 125);
+    const base = mockApi();
+    const api = createApiClient({
+      baseUrl: inject('mockUrl'),
+      token: () => 'test-session',
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname === '/api-reality-check') return Response.json(reply);
+        return fetch(request);
+      },
+    });
+    void base;
+    const { user } = await renderApp('/', api);
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Reality check' })).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Reality check' })).toBeNull());
+    cleanup();
+    // Acknowledged at 120 minutes with checks every 30; the player then chose every 60: at 185 minutes one is due again.
+    reply = answer(60, 185);
+    await renderApp('/', api);
+    expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toBeInTheDocument();
   });
 });
 

@@ -21,15 +21,17 @@ export function RealityCheckNotice() {
   const api = useApi();
   const settled = useDeferredMount();
   const check = useQuery({ ...realityCheckQueryOptions(api), enabled: loggedIn && settled });
-  const due = check.data?.checks_due ?? 0;
-  // Which interval was last acknowledged in this login session (kept across reloads of the page).
-  const key = check.data ? `realityCheckSeen:${check.data.session_started_at}` : '';
+  // The minute of play (since the login session began) the latest check fell due at, and the one last acknowledged in
+  // this session (kept across reloads). Minutes, not a count of checks: a longer interval chosen meanwhile counts
+  // fewer checks for the same time played, and must not silence the next ones.
+  const dueAt = (check.data?.checks_due ?? 0) * (check.data?.interval_minutes ?? 0);
+  const key = check.data ? `realityCheckSeenAt:${check.data.session_started_at}` : '';
   const [acknowledged, setAcknowledged] = useState(0);
   const seen = Math.max(acknowledged, key ? Number(sessionStorage.getItem(key) ?? 0) : 0);
-  const open = loggedIn && due > seen;
+  const open = loggedIn && dueAt > seen;
   const close = () => {
-    sessionStorage.setItem(key, String(due));
-    setAcknowledged(due);
+    sessionStorage.setItem(key, String(dueAt));
+    setAcknowledged(dueAt);
   };
   if (!check.data || !open) return null;
   return (
