@@ -18,7 +18,7 @@ if (!target) {
   process.exit(2);
 }
 try {
-  const { bytes } = await backUp(config.dataDir, resolve(target));
+  const { bytes } = backUp(config.dataDir, resolve(target));
   console.log(`backed up ${config.dataDir} into ${resolve(target)} (database ${(bytes / 1024 / 1024).toFixed(1)} MiB, and its uploads)`);
 } catch (error) {
   if (!(error instanceof BackupError)) throw error;

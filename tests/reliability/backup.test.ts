@@ -10,7 +10,6 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
-import { backUp } from '../../server/db/backup.ts';
 import { bid, createMarket, fund, ist, makeOperator, registerAndLogin } from '../helpers/betting.ts';
 import { deposit, pngOf } from '../helpers/money.ts';
 import { ROOT } from '../helpers/processes.ts';
@@ -18,6 +17,12 @@ import { startTestApp } from '../helpers/test-app.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+/** `npm run backup -- <args>` in a process of its own: its exit code and output. */
+const backupCommand = (args: string[], env: NodeJS.ProcessEnv) =>
+  promisify(execFile)('npm', ['run', '-s', 'backup', '--', ...args], { cwd: ROOT, env: { ...process.env, ...env } }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
 const newDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'matka-backup-'));
   dirs.push(dir);
@@ -34,6 +39,20 @@ describe('backups of the embedded database', () => {
       const players = await Promise.all([1, 2, 3].map(() => registerAndLogin(t)));
       for (const p of players) await fund(operator, p, 100_000);
       expect((await deposit(t, players[0]!.token, 500, await pngOf(40, 30))).body).toMatchObject({ status: true });
+      // Thousands of pages, so the copy cannot be made in one small step before the next slip is written.
+      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 50000)
+        insert into audit_log (actor_id, action, target_type, target_id, details, created_at) select ${Number(operator.userId)}, 'seed.pad', 'table', 'pad', '{}', 0 from n`.execute(
+        t.database.db,
+      );
+      const placedSlips = async () =>
+        Number(
+          (
+            await t.database.db
+              .selectFrom('bid_slips')
+              .select(sql<number>`count(*)`.as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       let writing = true;
       const slips = players.map(async (p) => {
         let placed = 0;
@@ -41,12 +60,16 @@ describe('backups of the embedded database', () => {
         return placed;
       });
       await new Promise((r) => setTimeout(r, 300));
+      // The backup runs in a process of its own, as `npm run backup` does, while this one goes on writing slips.
       const target = newDir();
-      const { bytes } = await backUp(t.dataDir, target);
+      const before = await placedSlips();
+      const backup = await backupCommand([target], { DATA_DIR: t.dataDir });
+      const during = (await placedSlips()) - before;
       writing = false;
+      expect(backup.code, backup.out).toBe(0);
       const placed = (await Promise.all(slips)).reduce((a, b) => a + b, 0);
       expect(placed).toBeGreaterThan(0);
-      expect(bytes).toBeGreaterThan(0);
+      expect(during).toBeGreaterThan(0);
 
       const copy = await openDatabase({ dataDir: target });
       try {
@@ -72,18 +95,13 @@ describe('backups of the embedded database', () => {
     const t = await startTestApp('sqlite', { sqliteOnDisk: true });
     try {
       await registerAndLogin(t);
-      const run = (args: string[], env: NodeJS.ProcessEnv) =>
-        promisify(execFile)('npm', ['run', '-s', 'backup', '--', ...args], { cwd: ROOT, env: { ...process.env, ...env } }).then(
-          (r) => ({ code: 0, out: r.stdout + r.stderr }),
-          (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
-        );
       const target = newDir();
-      const done = await run([target], { DATA_DIR: t.dataDir });
+      const done = await backupCommand([target], { DATA_DIR: t.dataDir });
       expect(done.code, done.out).toBe(0);
       expect(done.out).toContain(`backed up ${t.dataDir} into ${target}`);
       expect(existsSync(join(target, 'matka.sqlite'))).toBe(true);
-      expect(await run([target], { DATA_DIR: t.dataDir })).toMatchObject({ code: 2, out: expect.stringContaining('is not empty') });
-      expect(await run([newDir()], { DATA_DIR: t.dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1/none' })).toMatchObject({
+      expect(await backupCommand([target], { DATA_DIR: t.dataDir })).toMatchObject({ code: 2, out: expect.stringContaining('is not empty') });
+      expect(await backupCommand([newDir()], { DATA_DIR: t.dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1/none' })).toMatchObject({
         code: 2,
         out: expect.stringContaining('pg_dump'),
       });
