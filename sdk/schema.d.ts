@@ -3048,6 +3048,8 @@ export interface components {
         };
         PlayerPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["PlayerSummary"][];
+            /** @description The next page by `before` (null: none after this one). */
+            next_before: components["schemas"]["Id"] | null;
         };
         PlayerDetail: {
             player: components["schemas"]["PlayerSummary"];
@@ -3153,6 +3155,8 @@ export interface components {
         };
         AdminBidPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["AdminBid"][];
+            /** @description The next page by `before` (null: none after this one). */
+            next_before: components["schemas"]["Id"] | null;
         };
         ResultHistoryItem: {
             market_id: components["schemas"]["Id"];
@@ -5720,6 +5724,8 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
                 offset?: components["parameters"]["PageOffset"];
+                /** @description Return items older than this id. */
+                before?: components["parameters"]["PageBefore"];
             };
             header?: never;
             path?: never;
@@ -5979,6 +5985,8 @@ export interface operations {
                 limit?: components["parameters"]["PageLimit"];
                 /** @description How many matching items to skip (pages of `limit`; `total` in the answer says how many match). */
                 offset?: components["parameters"]["PageOffset"];
+                /** @description Return items older than this id. */
+                before?: components["parameters"]["PageBefore"];
             };
             header?: never;
             path?: never;

@@ -95,4 +95,55 @@ describe.each(dialects())('console export on $dialect', ({ dialect, skip }) => {
     });
     expect((await get('/admin/exports/audit-log?action=seed.over')).status).toBe(200);
   });
+
+  it.skipIf(skip)('an export of a list growing meanwhile holds every row that was there, once', { timeout: 120_000 }, async () => {
+    const rows = 3000;
+    const player = (i: ReturnType<typeof sql>) =>
+      sql`'Race Person ' || ${i}, 'race_' || ${i}, 'race_' || ${i}, cast(7000000000 + ${i} as text), 'x', 'player', 'active', 0, 0`;
+    const columns = sql`(name, username, username_key, mobile, password_hash, role, status, created_at, updated_at)`;
+    if (dialect === 'postgres') {
+      await sql`insert into users ${columns} select ${player(sql`i`)} from generate_series(1, ${rows}) as s(i)`.execute(t.database.db);
+    } else {
+      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${rows}) insert into users ${columns} select ${player(sql`i`)} from n`.execute(
+        t.database.db,
+      );
+    }
+    await sql`insert into wallets (user_id, balance, updated_at) select id, 0, 0 from users where name like 'Race Person %'`.execute(t.database.db);
+    const before = (await t.database.db.selectFrom('users').select('id').where('username', 'like', 'race%').execute()).map((r) => String(r.id));
+    expect(before).toHaveLength(rows);
+    let done = false;
+    const exported = get('/admin/exports/players?q=race%20person').then(async (res) => {
+      done = true;
+      return res.text();
+    });
+    // Players sign up while the export is read: each pushes the older ones one place down the list.
+    for (let i = rows + 1; !done; i += 1) {
+      await t.database.db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('users')
+          .values({
+            name: `Race Person ${i}`,
+            username: `race_${i}`,
+            username_key: `race_${i}`,
+            mobile: String(7000000000 + i),
+            password_hash: 'x',
+            role: 'player',
+            status: 'active',
+            created_at: 0,
+            updated_at: 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('wallets').values({ user_id: id, balance: 0, updated_at: 0 }).execute();
+      });
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    const ids = (await exported)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]!);
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(before.filter((id) => !ids.includes(id))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 /** Operator player management: search, the player page, status flags and forced logout. */
 import { notFound } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
-import { countOf, pageLimit, pageOffset } from '../../lib/paging.ts';
+import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 import { changePlayerStatus } from './change-player-status.ts';
 import { logoutEverywhere } from './logout-everywhere.ts';
 import { playerDetail } from './player-detail.ts';
@@ -10,11 +10,17 @@ import { PLAYER_COLUMNS, playerSummary, selectPlayers } from './players.queries.
 export const playerHandlers: Handlers = {
   async listPlayers({ query, deps }) {
     const limit = pageLimit(query?.limit);
-    const offset = pageOffset(query?.offset);
+    const offset = query?.before ? 0 : pageOffset(query?.offset);
     const base = selectPlayers(deps.db, { q: query?.q?.trim(), state: query?.player_status });
     const total = await countOf(base);
-    const rows = await base.select(PLAYER_COLUMNS).orderBy('users.id', 'desc').limit(limit).offset(offset).execute();
-    return { items: rows.map(playerSummary), total, limit, offset };
+    let q = base
+      .select(PLAYER_COLUMNS)
+      .orderBy('users.id', 'desc')
+      .limit(limit + 1);
+    // By `before` (players older than that id), pages that sign-ups meanwhile do not shift.
+    q = query?.before ? q.where('users.id', '<', Number(query.before)) : q.offset(offset);
+    const { page, next_before } = pageOf(await q.execute(), limit);
+    return { items: page.map(playerSummary), total, limit, offset, next_before };
   },
 
   async getPlayer({ params, deps }) {
