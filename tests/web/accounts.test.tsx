@@ -1,7 +1,8 @@
 /** Login, registration, profile, bank details, password change and enquiry against the real server. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { createApiClient } from '../../sdk/index.ts';
 import { newPlayer, serverApi } from './support/api.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
 
@@ -240,5 +241,27 @@ describe('profile, bank details, password and enquiry', () => {
     expect(await screen.findByText('Your Enquiry Successfully Updated.')).toBeInTheDocument();
     expect(await screen.findByText('My deposit is not showing yet.')).toBeInTheDocument();
     expect(field('Enquiry')).toHaveValue('');
+  });
+});
+
+describe('a logged-in player without a connection', () => {
+  it('is told the server could not be reached, with Try again, not sent to the login form', async () => {
+    let online = false;
+    const api = createApiClient({
+      baseUrl: inject('mockUrl'),
+      token: () => 'test-session',
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return fetch(new Request(input, init));
+      },
+    });
+    const { user, router } = await renderApp('/all_passbook', api);
+    expect(await screen.findByText('Could not reach the server. Please check your connection and try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/all_passbook');
+    expect(screen.queryByText('User not logged in.')).toBeNull();
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('Could not reach the server. Please check your connection and try again.')).toBeNull());
+    expect(router.state.location.pathname).toBe('/all_passbook');
   });
 });

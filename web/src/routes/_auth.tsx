@@ -9,7 +9,7 @@ import { loadSession } from '../features/auth/session.ts';
  */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: async ({ context, location }) => {
-    const player = await loadSession(context.queryClient, context.api);
+    const player = await loadSession(context.queryClient, context.api, { required: true });
     if (!player) throw redirect({ to: '/login', search: { redirect: location.href } });
     // A player still on a too-short password reaches no other screen (betting, money) until they change it.
     if (mustChangePassword(player.user_id) && location.pathname !== CHANGE_PASSWORD_PATH) throw redirect({ to: CHANGE_PASSWORD_PATH });

@@ -52,11 +52,16 @@ export function useSession(): { player: Player | null; loggedIn: boolean } {
   return { player: data ?? null, loggedIn: Boolean(data) };
 }
 
-/** Resolves the session for route guards; a server that cannot be reached counts as logged out. */
-export async function loadSession(queryClient: QueryClient, api: ApiClient): Promise<Player | null> {
+/**
+ * Resolves the session for route guards. A server that cannot be reached counts as logged out, except for a guard
+ * that needs the player (`required`): a player who was logged in and is offline is shown that the server could not be
+ * reached (the route's error, with Try again), not the login form and "User not logged in."
+ */
+export async function loadSession(queryClient: QueryClient, api: ApiClient, { required = false } = {}): Promise<Player | null> {
   try {
     return await queryClient.ensureQueryData(sessionQueryOptions(api));
-  } catch {
+  } catch (error) {
+    if (required && hint.present()) throw error;
     return null;
   }
 }
