@@ -4,11 +4,17 @@
  */
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { isStaleBuildError, reloadForNewBuild } from '../app/new-build.ts';
 import { messageOf } from '../api/client.ts';
 import { i18n, useMessages } from '../i18n/index.ts';
 
-const messages = i18n('states', { loading: 'Loading', couldNotLoad: 'Could not load this.', tryAgain: 'Try again' });
+const messages = i18n('states', {
+  loading: 'Loading',
+  couldNotLoad: 'Could not load this.',
+  tryAgain: 'Try again',
+  updated: 'The app was updated while this page was open: reload the page to get the new version.',
+});
 
 export function Loading({ label }: { label?: string }) {
   const t = useMessages(messages);
@@ -47,8 +53,8 @@ export function Empty({ text, description }: { text: string; description?: strin
   );
 }
 
-/** A failed call: the server's message and, when given, a way to try again. */
-export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+/** A failed call: the server's message (or `message`) and, when given, a way to try again. */
+export function ErrorState({ error, onRetry, title, message }: { error: unknown; onRetry?: () => void; title?: string; message?: string }) {
   const t = useMessages(messages);
   return (
     <div className="f-alert" role="alert">
@@ -58,7 +64,7 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?
       <div className="f-alert-body">
         <div>
           <div className="f-alert-title">{title ?? t.couldNotLoad}</div>
-          <div>{messageOf(error)}</div>
+          <div>{message ?? messageOf(error)}</div>
         </div>
         {onRetry && (
           <button type="button" className="f-button f-button-outline" onClick={onRetry}>
@@ -70,11 +76,26 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?
   );
 }
 
-/** A route's errorComponent: shows the loader's error and retries by reloading the route. */
+/**
+ * A route's errorComponent: shows the loader's error and retries by reloading the route. A screen's code that could
+ * not be loaded (a page of the build before an upgrade) reloads the page once instead, which loads the new build.
+ */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const { reset } = useQueryErrorResetBoundary();
   useEffect(() => reset(), [reset]);
+  const stale = isStaleBuildError(error);
+  // Decided once, when the error is first shown: reload (once per tab until a page loads), or show it.
+  const [reloading] = useState(() => stale && reloadForNewBuild());
+  const t = useMessages(messages);
+  if (reloading) return <Loading />;
+  if (stale) {
+    return (
+      <div className="f-page">
+        <ErrorState error={error} message={t.updated} onRetry={() => window.location.reload()} />
+      </div>
+    );
+  }
   return (
     <div className="f-page">
       <ErrorState error={error} onRetry={() => void router.invalidate()} />

@@ -1,7 +1,12 @@
 /** Hindi: the app's frame (header, drawer, footer). */
 export default {
   root: { skip: 'मुख्य सामग्री पर जाएं' },
-  states: { loading: 'लोड हो रहा है', couldNotLoad: 'यह लोड नहीं हो सका।', tryAgain: 'फिर से कोशिश करें' },
+  states: {
+    loading: 'लोड हो रहा है',
+    couldNotLoad: 'यह लोड नहीं हो सका।',
+    tryAgain: 'फिर से कोशिश करें',
+    updated: 'यह पेज खुला रहते ऐप अपडेट हो गया: नया संस्करण पाने के लिए पेज फिर से लोड करें।',
+  },
   notFound: {
     title: 'पेज नहीं मिला',
     heading: 'ऐप में अनपेक्षित त्रुटि!',
