@@ -18,10 +18,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
     // Refused as configuration, not left to fail with a stack trace when the server is built.
-    for (const bad of ['0.0.0.0/0', 'a.b', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '300.1.1.1']) {
+    for (const bad of ['0.0.0.0/0', 'a.b', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '300.1.1.1', '10.0.0.0/255.0.255.0', '10.0.0.0/0.0.0.0']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
     }
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/255.0.0.0,::1,fd00::/8' }).trustProxy).toBe('10.0.0.0/255.0.0.0,::1,fd00::/8');
+    expect(loadConfig({ TRUST_PROXY: '10.1.2.3/255.255.255.255' }).trustProxy).toBe('10.1.2.3/255.255.255.255');
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"');
     expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });

@@ -122,7 +122,14 @@ function isProxyRange(entry: string): boolean {
   if (version === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   if (/^[0-9]{1,3}$/.test(prefix)) return Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
-  return version === 4 && isIPv4(prefix);
+  return version === 4 && isIPv4(prefix) && isNetmask(prefix);
+}
+
+/** A mask of leading ones, at least one (255.255.0.0, not 255.0.255.0 or 0.0.0.0). */
+function isNetmask(mask: string): boolean {
+  const bits = mask.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+  const zeros = 2 ** 32 - 1 - bits;
+  return bits !== 0 && (zeros & (zeros + 1)) === 0;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
