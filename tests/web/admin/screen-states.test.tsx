@@ -832,6 +832,8 @@ describe('a market day', () => {
       past('2026-11-22', { ...settled, settle_version: 1 }),
       past('2026-11-21', { ...settled, settle_version: 2 }),
       past('2026-11-20', { ...settled, settle_version: 4 }),
+      past('2026-11-19', { ...settled, status: 'cancelled', cancel_reason: 'Source down', settle_version: 2 }),
+      past('2026-11-18', { ...settled, status: 'cancelled', cancel_reason: 'Source down', settle_version: 3 }),
     ]);
     const table = within(await screen.findByRole('table', { name: 'Result history' }));
     // The fourth column is the day's state.
@@ -840,6 +842,9 @@ describe('a market day', () => {
     expect(await state('22/11/2026')).toBe('Settled');
     expect(await state('21/11/2026')).toBe('SettledCorrected once');
     expect(await state('20/11/2026')).toBe('SettledCorrected 3 times');
+    // A cancellation raises the version too: it is no correction.
+    expect(await state('19/11/2026')).toBe('CancelledSource down');
+    expect(await state('18/11/2026')).toBe('CancelledSource downCorrected once');
   });
 
   it('says where the day stands: no result, open declared, settled, or cancelled with its reason', async () => {

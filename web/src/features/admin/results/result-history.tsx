@@ -12,7 +12,8 @@ type HistoryRow = Schemas['ResultHistoryPage']['items'][number];
 
 /** The day's state; a corrected day also says how many times its results were corrected. */
 function State({ row, starline }: { row: HistoryRow; starline: boolean }) {
-  const corrections = row.settle_version - 1;
+  // Each correction raises the settlement version once past the first declaration's 1, and so does a cancellation.
+  const corrections = row.settle_version - 1 - (row.status === 'cancelled' ? 1 : 0);
   return (
     <Stack gap="1" align="flex-start">
       <DayStatus day={row} starline={starline} />
