@@ -299,8 +299,8 @@ describe.each(dialects())('player protection on $dialect', ({ dialect, skip }) =
       body: { kind: 'loss_week', amount: 100, reason: 'Affordability review' },
     });
     expect(stricter.data?.limit).toMatchObject({ amount: 100, player_amount: 300, operator_amount: 100 });
-    // The player's own raise, once in force, does not lift the operator's limit.
-    await setLimit(p, 'loss_week', 5000);
+    // The player's own raise, once in force, does not lift the operator's limit, and the reply says so.
+    expect((await setLimit(p, 'loss_week', 5000)).data?.msg).toMatch(/then it becomes 5000 points\. The operator's limit of 100 points stays in force\.$/);
     t.clock.set(MONDAY_10 + 25 * HOUR);
     expect(await limitOf(p, 'loss_week')).toMatchObject({ amount: 100, player_amount: 5000 });
     expect((await single(p, 100)).data).toMatchObject({ status: true });

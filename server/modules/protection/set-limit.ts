@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB, LimitKind } from '../../db/schema.ts';
 import { fromPoints, toPoints } from '../../lib/money.ts';
-import { decideChange, istStamp, LIMIT_NAMES, pendingAt, playerAmountAt } from './limit-rules.ts';
+import { amountInForce, decideChange, istStamp, LIMIT_NAMES, pendingAt, playerAmountAt } from './limit-rules.ts';
 import { limitView } from './protection-state.ts';
 import { recordChange } from './record-change.ts';
 import { lockedLimit, saveLimit } from './save-limit.ts';
@@ -28,12 +28,15 @@ export async function setLimit(db: Kysely<DB>, dialect: SqlDialect, userId: numb
   });
   const { state, effect } = outcome;
   const limit = await limitView(db, userId, kind, state, now);
-  if (effect === 'lowered') return { status: true, code: 'OK' as const, msg: `Your ${name} is now ${pts(requested)}.`, limit };
+  // The operator's limit, when it is below the player's own: it stays in force whatever the player sets.
+  const capped = state.operator_amount !== null && amountInForce(state, now) === state.operator_amount && playerAmountAt(state, now) !== state.operator_amount;
+  const operator = capped ? ` The operator's limit of ${pts(state.operator_amount)} stays in force.` : '';
+  if (effect === 'lowered') return { status: true, code: 'OK' as const, msg: `Your ${name} is now ${pts(requested)}.${operator}`, limit };
   if (effect === 'unchanged') {
     const cancelled = outcome.hadPending ? ' The pending change is cancelled.' : '';
-    return { status: true, code: 'OK' as const, msg: `Your ${name} stays ${pts(playerAmountAt(state, now))}.${cancelled}`, limit };
+    return { status: true, code: 'OK' as const, msg: `Your ${name} stays ${pts(playerAmountAt(state, now))}.${cancelled}${operator}`, limit };
   }
   const then = requested === null ? 'then it is removed' : `then it becomes ${pts(requested)}`;
-  const msg = `Your ${name} stays ${pts(state.amount)} until ${istStamp(state.pending_at ?? now)}; ${then}.`;
+  const msg = `Your ${name} stays ${pts(state.amount)} until ${istStamp(state.pending_at ?? now)}; ${then}.${operator}`;
   return { status: true, code: 'LIMIT_PENDING' as const, msg, limit };
 }
