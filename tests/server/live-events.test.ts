@@ -2,7 +2,9 @@
  * Live events (GET /api/live/events): results reach everyone, a player's notices reach only that player, and only
  * while the session the stream opened with lives.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LiveFeed, type Subscriber } from '../../server/modules/live/live-feed.ts';
+import { notify } from '../../server/modules/notifications/notify.ts';
 import { bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin } from '../helpers/betting.ts';
 import { deposit, pngOf } from '../helpers/money.ts';
 import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -292,5 +294,27 @@ describe.each(dialects())('live stream limits per client on $dialect', ({ dialec
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(stream.events.filter((e) => (e.data as { title?: string }).title === 'Committed later')).toHaveLength(1);
     stream.close();
+  });
+
+  it.skipIf(skip)('streams opening together on an idle feed miss nothing written between them', async () => {
+    const a = await registerAndLogin(t);
+    const feed = new LiveFeed(t.database.db, t.clock, { intervalMs: 50, heartbeatMs: 100_000 });
+    const got: string[] = [];
+    const subscriber = (userId: number): Subscriber => ({
+      userId,
+      sessionId: null,
+      address: 'test',
+      write: (chunk) => got.push(chunk),
+      close: () => undefined,
+    });
+    // The first stream's baseline is read; a notice for it is written; a second stream opens before the first is in.
+    const [offA, , offB] = await Promise.all([
+      feed.subscribe(subscriber(Number(a.userId))),
+      notify(t.database.db, Number(a.userId), 'announcement', { title: 'Between two streams', message: 'Between two streams' }, t.clock.now()),
+      feed.subscribe(subscriber(Number(a.userId) + 100_000)),
+    ]);
+    await vi.waitFor(() => expect(got.join('')).toContain('Between two streams'), { timeout: 5000 });
+    offA();
+    offB();
   });
 });

@@ -106,6 +106,8 @@ export class LiveFeed {
   private resultsSignature: string | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  /** The baseline being read for the streams opening on an idle feed. */
+  private baselining: Promise<void> | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -141,7 +143,14 @@ export class LiveFeed {
     // Counted at once, so that streams opening meanwhile see it (the first one waits for the baseline).
     this.count(subscriber, 1);
     try {
-      if (this.subscribers.size === 0) await this.baseline();
+      // Streams opening together on an idle feed share one baseline: a second one, read later, would skip what was
+      // written between the two readings for the streams already subscribed.
+      if (this.subscribers.size === 0) {
+        this.baselining ??= this.baseline().finally(() => {
+          this.baselining = undefined;
+        });
+        await this.baselining;
+      }
     } catch (error) {
       this.count(subscriber, -1);
       throw error;
