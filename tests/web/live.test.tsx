@@ -1,5 +1,5 @@
 /** Live updates: the wallet balance in view, results and notices arriving over the event stream, the unread count. */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -25,6 +25,8 @@ class TestEventSource extends EventTarget {
 
 const g = globalThis as Record<string, unknown>;
 beforeEach(() => {
+  // The app a test before left on screen would open streams of its own (after a logout, say).
+  cleanup();
   TestEventSource.instances = [];
   g.EventSource = TestEventSource;
 });
@@ -33,6 +35,11 @@ afterEach(() => {
 });
 
 const openStream = () => TestEventSource.instances.filter((s) => !s.closed).at(-1)!;
+/** The stream, once the app has opened it (after the first screen has settled). */
+const streamOpened = async () => {
+  await waitFor(() => expect(TestEventSource.instances.some((s) => !s.closed)).toBe(true), { timeout: 10_000 });
+  return openStream();
+};
 const count = (calls: Array<{ path: string }>, path: string) => calls.filter((c) => c.path === path).length;
 
 describe('wallet balance in view', () => {
@@ -115,5 +122,43 @@ describe('live events', () => {
     await waitFor(() => expect(before.closed).toBe(true));
     await waitFor(() => expect(screen.queryByTestId('header-balance')).toBeNull());
     expect(openStream()).not.toBe(before);
+  });
+
+  it("a result refetches the player's bid and winning histories and the chart; a notice the withdraw history", async () => {
+    const { api, calls } = mockApi();
+    await renderApp('/bidding_history', api);
+    await screen.findByRole('table');
+    const bids = count(calls, '/api-bid-history-data');
+    (await streamOpened()).emit('results', { at: Date.now() });
+    await waitFor(() => expect(count(calls, '/api-bid-history-data')).toBe(bids + 1));
+    cleanup();
+    await renderApp('/game_chart?game_id=1', api);
+    await waitFor(() => expect(count(calls, '/api-game-chart-data')).toBeGreaterThan(0));
+    const charts = count(calls, '/api-game-chart-data');
+    (await streamOpened()).emit('results', { at: Date.now() });
+    await waitFor(() => expect(count(calls, '/api-game-chart-data')).toBe(charts + 1));
+    cleanup();
+    await renderApp('/withdraw_history', api);
+    await screen.findByRole('table');
+    const withdrawals = count(calls, '/api-user-withdraw-transaction-history');
+    (await streamOpened()).emit('notice', { id: 11, kind: 'withdrawal_paid', title: 'Withdrawal paid', message: '500 points were paid to your bank account.' });
+    await waitFor(() => expect(count(calls, '/api-user-withdraw-transaction-history')).toBe(withdrawals + 1));
+  });
+
+  it('the unread count is not carried to the next player logging in on the same browser', async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { user } = await renderApp('/', api);
+    await screen.findByTestId('header-balance');
+    (await streamOpened()).emit('notice', { id: 12, kind: 'win', title: 'You won!', message: '950 points won.' });
+    await screen.findByRole('link', { name: 'Notifications: 1 unread' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Yes, Logout' }));
+    await waitFor(() => expect(screen.queryByTestId('header-balance')).toBeNull());
+    await newPlayer(api);
+    cleanup();
+    await renderApp('/', api);
+    await screen.findByTestId('header-balance');
+    expect(screen.queryByTestId('unread-count')).toBeNull();
   });
 });

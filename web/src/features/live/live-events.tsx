@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { toaster } from '../../components/toaster.tsx';
 import { SESSION_KEY, useSession } from '../auth/session.ts';
 import { isBadNews, type Notice, useNoticeWords } from '../content/notice-words.ts';
-import { addUnread } from './unread.ts';
+import { addUnread, clearUnread } from './unread.ts';
 
 export const LIVE_EVENTS_URL = '/api/live/events';
 /** How often lists are refetched while the stream is down. */
@@ -20,8 +20,25 @@ export interface LiveNotice extends Notice {
   id: number;
 }
 
-const RESULT_KEYS = [['/api-get-dashboard-data'], ['/api-starline-game'], ['/api-starline-chart-data'], ['/api-get-game-chart']];
-const NOTICE_KEYS = [SESSION_KEY, ['/api-get-notification'], ['/api-wallet-transaction-history'], ['/api-fund-request-history']];
+/** What a declared result changes: the markets' results, the charts, and the player's bids (won, lost, refunded). */
+const RESULT_KEYS = [
+  ['/api-get-dashboard-data'],
+  ['/api-starline-game'],
+  ['/api-starline-chart-data'],
+  ['/api-game-chart-data'],
+  ['/api-bid-history-data'],
+  ['/api-starline-bid-history-data'],
+  ['/api-wining-history-data'],
+  ['/api-starline-wining-history-data'],
+];
+/** What a player's notice changes: the balance, the notices, the passbook and the deposit and withdrawal histories. */
+const NOTICE_KEYS = [
+  SESSION_KEY,
+  ['/api-get-notification'],
+  ['/api-wallet-transaction-history'],
+  ['/api-fund-request-history'],
+  ['/api-user-withdraw-transaction-history'],
+];
 
 function refetch(queryClient: QueryClient, keys: ReadonlyArray<readonly unknown[]>): void {
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
@@ -50,6 +67,8 @@ export function LiveEvents() {
   });
   const { player } = useSession();
   const playerId = player?.user_id ?? null;
+  // Another player (or a visitor) in this tab starts with no unread notices of the one before.
+  useEffect(() => clearUnread(), [playerId]);
 
   useEffect(() => {
     let poll: ReturnType<typeof setInterval> | undefined;
