@@ -2340,12 +2340,16 @@ export interface components {
             code: components["schemas"]["Code"];
             msg: string;
             bid_data: components["schemas"]["BidRow"][];
+            /** @description The dates hold more of these bids than the newest 500 listed: fewer days show the rest. */
+            more?: boolean;
         };
         WinHistoryReply: {
             status: boolean;
             code: components["schemas"]["Code"];
             msg: string;
             win_data: components["schemas"]["BidRow"][];
+            /** @description The dates hold more of these bids than the newest 500 listed: fewer days show the rest. */
+            more?: boolean;
         };
         RatePair: number;
         GameRates: {

@@ -582,6 +582,23 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     expect(wins.data?.win_data.map((w) => w.bid_date).sort()).toEqual(days.slice(1));
   });
 
+  it.skipIf(skip)('a history lists the newest 500 bids of its dates and says when they hold more', async () => {
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    const m = await createMarket(operator, 'FIVE HUNDRED', KALYAN);
+    const p = await player(10_000);
+    const grid = Array.from({ length: 100 }, (_, i) => ({ points: 10, digits: String(i).padStart(2, '0') }));
+    for (let slip = 0; slip < 5; slip += 1) expect((await bid(p, m, 'Jodi', '', grid)).data?.status).toBe(true);
+    const history = () => p.api.POST('/api-bid-history-data', { body: { bid_from: MONDAY, bid_to: MONDAY } });
+    expect((await history()).data).toMatchObject({ more: false });
+    expect((await history()).data?.bid_data).toHaveLength(500);
+    expect((await bid(p, m, 'Single Ank', 'Open', [{ points: 10, digits: '1' }])).data?.status).toBe(true);
+    const more = (await history()).data!;
+    expect(more.more).toBe(true);
+    expect(more.bid_data).toHaveLength(500);
+    // The newest first: the last bid placed is listed.
+    expect(more.bid_data[0]).toMatchObject({ pana: 'Single Ank', digits: '1' });
+  });
+
   it.skipIf(skip)('posts announcements every player sees', async () => {
     await operator.api.POST('/admin/notifications', { body: { title: 'Diwali bonus', message: 'Deposits get 5% extra today.' } });
     const p = await registerAndLogin(t);

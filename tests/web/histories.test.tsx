@@ -1,5 +1,5 @@
 /** History screens: date filters, spinner, rows, the spec's empty texts, errors, My Bid and My History tabs. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -42,6 +42,17 @@ describe('/bidding_history', () => {
     await renderApp('/bidding_history?from=2026-11-23&to=2026-11-23', api);
     const table = await screen.findByRole('table', { name: 'Bidding History' });
     expect(rowsOf(table).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['128-370', '1-370', '128-0']);
+  });
+
+  it('says when the dates hold more bids than the newest 500 listed, and nothing when they do not', async () => {
+    const { api } = mockApi({ prefer: { '/api-bid-history-data': 'example=moreThanListed' } });
+    await renderApp('/bidding_history', api);
+    await screen.findByRole('table', { name: 'Bidding History' });
+    expect(screen.getByRole('note')).toHaveTextContent('These dates hold more bids than the newest 500 shown here: choose fewer days to see the rest.');
+    cleanup();
+    await renderApp('/bidding_history', mockApi().api);
+    await screen.findByRole('table', { name: 'Bidding History' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it("asks the server for the chosen dates on SUBMIT and says 'No Data Found Here' when there are none", async () => {

@@ -12,6 +12,7 @@ import { formatDateTime, formatPoints, istDate } from '../../lib/format.ts';
 import { BidTable } from '../markets/bid-tables.tsx';
 import { bidHistoryQueryOptions, type DateRange, winHistoryQueryOptions } from '../markets/queries.ts';
 import { starlineBidHistoryQueryOptions, starlineWinHistoryQueryOptions } from '../starline/queries.ts';
+import { MoreThanListed } from '../markets/more-than-listed.tsx';
 import { entryStatus, passbookMessages } from '../wallet/passbook-view.tsx';
 import { type PassbookEntry, passbookQueryOptions } from '../wallet/queries.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
@@ -60,10 +61,14 @@ export function MyHistory({ range }: { range: DateRange }) {
   const t = useMessages(messages);
   const words = useMessages(passbookMessages);
   const api = useApi();
-  const bids = useQuery(bidHistoryQueryOptions(api, range));
-  const starlineBids = useQuery(starlineBidHistoryQueryOptions(api, range));
-  const wins = useQuery(winHistoryQueryOptions(api, range));
-  const starlineWins = useQuery(starlineWinHistoryQueryOptions(api, range));
+  const bidsOptions = bidHistoryQueryOptions(api, range);
+  const bids = useQuery(bidsOptions);
+  const starlineBidsOptions = starlineBidHistoryQueryOptions(api, range);
+  const starlineBids = useQuery(starlineBidsOptions);
+  const winsOptions = winHistoryQueryOptions(api, range);
+  const wins = useQuery(winsOptions);
+  const starlineWinsOptions = starlineWinHistoryQueryOptions(api, range);
+  const starlineWins = useQuery(starlineWinsOptions);
   const money = useMoneyMovements(range);
   return (
     <Tabs.Root defaultValue="bids" variant="enclosed" fitted lazyMount>
@@ -76,12 +81,22 @@ export function MyHistory({ range }: { range: DateRange }) {
         <Stack gap="6">
           <Part title={t.marketBids}>
             <QueryResult query={bids} empty={t.noData}>
-              {(rows) => <BidTable rows={rows} caption={t.marketBids} layout="bids" />}
+              {(rows) => (
+                <>
+                  <BidTable rows={rows} caption={t.marketBids} layout="bids" />
+                  <MoreThanListed queryKey={bidsOptions.queryKey} />
+                </>
+              )}
             </QueryResult>
           </Part>
           <Part title={t.starlineBids}>
             <QueryResult query={starlineBids} empty={t.noData}>
-              {(rows) => <BidTable rows={rows} caption={t.starlineBids} layout="starline-bids" />}
+              {(rows) => (
+                <>
+                  <BidTable rows={rows} caption={t.starlineBids} layout="starline-bids" />
+                  <MoreThanListed queryKey={starlineBidsOptions.queryKey} />
+                </>
+              )}
             </QueryResult>
           </Part>
         </Stack>
@@ -90,12 +105,22 @@ export function MyHistory({ range }: { range: DateRange }) {
         <Stack gap="6">
           <Part title={t.marketWins}>
             <QueryResult query={wins} empty={t.noData}>
-              {(rows) => <BidTable rows={rows} caption={t.marketWins} layout="wins" />}
+              {(rows) => (
+                <>
+                  <BidTable rows={rows} caption={t.marketWins} layout="wins" />
+                  <MoreThanListed queryKey={winsOptions.queryKey} />
+                </>
+              )}
             </QueryResult>
           </Part>
           <Part title={t.starlineWins}>
             <QueryResult query={starlineWins} empty={t.noData}>
-              {(rows) => <BidTable rows={rows} caption={t.starlineWins} layout="wins" />}
+              {(rows) => (
+                <>
+                  <BidTable rows={rows} caption={t.starlineWins} layout="wins" />
+                  <MoreThanListed queryKey={starlineWinsOptions.queryKey} />
+                </>
+              )}
             </QueryResult>
           </Part>
         </Stack>

@@ -34,17 +34,34 @@ export function gameRatesQueryOptions(api: ApiClient) {
   });
 }
 
+/** A history as cached: its rows, and whether the dates hold more than it lists (the newest 500). */
+export interface History<Row> {
+  rows: Row[];
+  more: boolean;
+}
+
+/** The rows of a cached history (a query's `select`); `MoreThanListed` reads `more` from the same cache entry. */
+export const rowsOf = <Row>(history: History<Row>): Row[] => history.rows;
+
 export function bidHistoryQueryOptions(api: ApiClient, range: DateRange) {
   return queryOptions({
     queryKey: ['/api-bid-history-data', range],
-    queryFn: async () => (await call(api.POST('/api-bid-history-data', { body: { bid_from: range.from, bid_to: range.to } }))).bid_data,
+    queryFn: async () => {
+      const reply = await call(api.POST('/api-bid-history-data', { body: { bid_from: range.from, bid_to: range.to } }));
+      return { rows: reply.bid_data, more: reply.more ?? false };
+    },
+    select: rowsOf,
   });
 }
 
 export function winHistoryQueryOptions(api: ApiClient, range: DateRange) {
   return queryOptions({
     queryKey: ['/api-wining-history-data', range],
-    queryFn: async () => (await call(api.POST('/api-wining-history-data', { body: { date_from: range.from, date_to: range.to } }))).win_data,
+    queryFn: async () => {
+      const reply = await call(api.POST('/api-wining-history-data', { body: { date_from: range.from, date_to: range.to } }));
+      return { rows: reply.win_data, more: reply.more ?? false };
+    },
+    select: rowsOf,
   });
 }
 

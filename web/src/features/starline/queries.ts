@@ -1,7 +1,7 @@
 /** Starline: today's hourly slots, the Starline win rates, and the player's Starline bids and wins. */
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas } from '../../api/client.ts';
-import type { DateRange } from '../markets/queries.ts';
+import { type DateRange, rowsOf } from '../markets/queries.ts';
 
 export type StarlineSlot = Schemas['StarlineSlot'];
 export type StarlineRates = Schemas['StarlineRates'];
@@ -27,13 +27,21 @@ export function starlineRatesQueryOptions(api: ApiClient) {
 export function starlineBidHistoryQueryOptions(api: ApiClient, range: DateRange) {
   return queryOptions({
     queryKey: ['/api-starline-bid-history-data', range],
-    queryFn: async () => (await call(api.POST('/api-starline-bid-history-data', { body: { bid_from: range.from, bid_to: range.to } }))).bid_data,
+    queryFn: async () => {
+      const reply = await call(api.POST('/api-starline-bid-history-data', { body: { bid_from: range.from, bid_to: range.to } }));
+      return { rows: reply.bid_data, more: reply.more ?? false };
+    },
+    select: rowsOf,
   });
 }
 
 export function starlineWinHistoryQueryOptions(api: ApiClient, range: DateRange) {
   return queryOptions({
     queryKey: ['/api-starline-wining-history-data', range],
-    queryFn: async () => (await call(api.POST('/api-starline-wining-history-data', { body: { bid_from: range.from, bid_to: range.to } }))).win_data,
+    queryFn: async () => {
+      const reply = await call(api.POST('/api-starline-wining-history-data', { body: { bid_from: range.from, bid_to: range.to } }));
+      return { rows: reply.win_data, more: reply.more ?? false };
+    },
+    select: rowsOf,
   });
 }

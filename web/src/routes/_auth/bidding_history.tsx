@@ -6,6 +6,7 @@ import { Page } from '../../components/page.tsx';
 import { QueryResult } from '../../components/query-result.tsx';
 import { BidTable } from '../../features/markets/bid-tables.tsx';
 import { bidHistoryQueryOptions } from '../../features/markets/queries.ts';
+import { MoreThanListed } from '../../features/markets/more-than-listed.tsx';
 import { rangeOf, validateDateRange } from '../../lib/date-range-search.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
@@ -24,12 +25,18 @@ function BiddingHistoryPage() {
   const api = useApi();
   const range = rangeOf(Route.useSearch(), 7);
   const navigate = useNavigate({ from: Route.fullPath });
-  const bids = useQuery(bidHistoryQueryOptions(api, range));
+  const options = bidHistoryQueryOptions(api, range);
+  const bids = useQuery(options);
   return (
     <Page title={t.biddingHistory} wide>
       <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: next })} />
       <QueryResult query={bids} empty={t.noDataFound}>
-        {(rows) => <BidTable rows={rows} caption={t.biddingHistory} layout="bids" />}
+        {(rows) => (
+          <>
+            <BidTable rows={rows} caption={t.biddingHistory} layout="bids" />
+            <MoreThanListed queryKey={options.queryKey} />
+          </>
+        )}
       </QueryResult>
     </Page>
   );

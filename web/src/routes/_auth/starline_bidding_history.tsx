@@ -6,6 +6,7 @@ import { Page } from '../../components/page.tsx';
 import { QueryResult } from '../../components/query-result.tsx';
 import { BidTable } from '../../features/markets/bid-tables.tsx';
 import { starlineBidHistoryQueryOptions } from '../../features/starline/queries.ts';
+import { MoreThanListed } from '../../features/markets/more-than-listed.tsx';
 import { rangeOf, validateDateRange } from '../../lib/date-range-search.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
@@ -24,12 +25,18 @@ function StarlineBiddingHistoryPage() {
   const api = useApi();
   const range = rangeOf(Route.useSearch(), 7);
   const navigate = useNavigate({ from: Route.fullPath });
-  const bids = useQuery(starlineBidHistoryQueryOptions(api, range));
+  const options = starlineBidHistoryQueryOptions(api, range);
+  const bids = useQuery(options);
   return (
     <Page title={t.starlineBiddingHistory} wide>
       <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: next })} />
       <QueryResult query={bids} empty={t.noDataFound}>
-        {(rows) => <BidTable rows={rows} caption={t.starlineBiddingHistory} layout="starline-bids" />}
+        {(rows) => (
+          <>
+            <BidTable rows={rows} caption={t.starlineBiddingHistory} layout="starline-bids" />
+            <MoreThanListed queryKey={options.queryKey} />
+          </>
+        )}
       </QueryResult>
     </Page>
   );
