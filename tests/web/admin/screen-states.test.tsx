@@ -863,6 +863,15 @@ describe('a market day', () => {
     }
   });
 
+  it('offers neither a declaration nor a cancellation on a holiday, and points to the market page to remove it', async () => {
+    const bids = { count: 0, total_points: 0, pending: 0, won: 0, lost: 0, refunded: 0, paid: 0 };
+    await dayScreen({ ...dayWith(bids), holiday: true });
+    expect(await screen.findByText('Holiday')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Remove the holiday on the market's page" })).toHaveAttribute('href', '/admin/markets/1');
+    expect(screen.queryByRole('button', { name: 'Preview and declare' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel this day' })).toBeNull();
+  });
+
   it('declares only once the preview is on screen, and sends the settlement version the preview was made at', async () => {
     const pending = { count: 40, total_points: 2400, pending: 30, won: 0, lost: 0, refunded: 0, paid: 0 };
     const open = async (user: Awaited<ReturnType<typeof dayScreen>>['user']) => {

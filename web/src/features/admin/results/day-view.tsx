@@ -75,6 +75,8 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const day = query.data;
   const cancelled = day.status === 'cancelled';
+  // A holiday takes no bids and has no result: nothing to declare or cancel until it is removed.
+  const holiday = day.holiday && day.bids.count === 0 && !day.open_panna;
   const open: Session[] = !day.open_panna ? ['open'] : !starline && !day.close_panna ? ['close'] : [];
   const declared: Session[] = [...(day.open_panna ? (['open'] as const) : []), ...(day.close_panna ? (['close'] as const) : [])];
   return (
@@ -87,7 +89,20 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
           </RouterLink>
         </Link>
       </Section>
-      {!cancelled && open.length > 0 && (
+      {holiday && (
+        <Section title="A holiday">
+          <Text>
+            No bids are taken on this day and it has no result.{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to="/admin/markets/$marketId" params={{ marketId }}>
+                Remove the holiday on the market&apos;s page
+              </RouterLink>
+            </Link>{' '}
+            to run it.
+          </Text>
+        </Section>
+      )}
+      {!cancelled && !holiday && open.length > 0 && (
         <Section title={`Declare the ${open[0]} result`}>
           <ResultForm
             key={`declare-${open[0]}`}
@@ -119,7 +134,7 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
           />
         </Section>
       )}
-      {!cancelled && (
+      {!cancelled && !holiday && (
         <Section title="Cancel the day">
           <Stack gap="3">
             <CancelDay day={day} />
