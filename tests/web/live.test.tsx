@@ -130,19 +130,19 @@ describe('live events', () => {
     await screen.findByRole('table');
     const bids = count(calls, '/api-bid-history-data');
     (await streamOpened()).emit('results', { at: Date.now() });
-    await waitFor(() => expect(count(calls, '/api-bid-history-data')).toBe(bids + 1));
+    await waitFor(() => expect(count(calls, '/api-bid-history-data')).toBe(bids + 1), { timeout: 5000 });
     cleanup();
     await renderApp('/game_chart?game_id=1', api);
-    await waitFor(() => expect(count(calls, '/api-game-chart-data')).toBeGreaterThan(0));
+    await screen.findByRole('table');
     const charts = count(calls, '/api-game-chart-data');
     (await streamOpened()).emit('results', { at: Date.now() });
-    await waitFor(() => expect(count(calls, '/api-game-chart-data')).toBe(charts + 1));
+    await waitFor(() => expect(count(calls, '/api-game-chart-data')).toBe(charts + 1), { timeout: 5000 });
     cleanup();
     await renderApp('/withdraw_history', api);
     await screen.findByRole('table');
     const withdrawals = count(calls, '/api-user-withdraw-transaction-history');
     (await streamOpened()).emit('notice', { id: 11, kind: 'withdrawal_paid', title: 'Withdrawal paid', message: '500 points were paid to your bank account.' });
-    await waitFor(() => expect(count(calls, '/api-user-withdraw-transaction-history')).toBe(withdrawals + 1));
+    await waitFor(() => expect(count(calls, '/api-user-withdraw-transaction-history')).toBe(withdrawals + 1), { timeout: 5000 });
   });
 
   it('the unread count is not carried to the next player logging in on the same browser', async () => {

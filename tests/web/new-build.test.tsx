@@ -5,12 +5,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { isStaleBuildError, pageLoaded, reloadForNewBuild } from '../../web/src/app/new-build.ts';
+import { isStaleBuildError, reloadForNewBuild } from '../../web/src/app/new-build.ts';
 import { RouteError } from '../../web/src/components/query-states.tsx';
 
 describe('a page of an older build', () => {
   afterEach(() => {
-    pageLoaded();
+    sessionStorage.clear();
     cleanup();
   });
 
@@ -22,14 +22,21 @@ describe('a page of an older build', () => {
     expect(isStaleBuildError('Failed to fetch dynamically imported module')).toBe(false);
   });
 
-  it('reloads once until a page loads, then may reload again', () => {
+  it('reloads at most once a minute, so a file missing from the new build too cannot reload the page for ever', () => {
     const reload = vi.fn();
-    expect(reloadForNewBuild(reload)).toBe(true);
-    expect(reloadForNewBuild(reload)).toBe(false);
+    expect(reloadForNewBuild(reload, 1_000_000)).toBe(true);
+    // The reloaded page fails again (its first screen loaded, a later part did not): no second reload.
+    expect(reloadForNewBuild(reload, 1_030_000)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
-    pageLoaded();
-    expect(reloadForNewBuild(reload)).toBe(true);
+    // A later upgrade, in the same tab, reloads again.
+    expect(reloadForNewBuild(reload, 1_061_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('an offline device failing the same import is not taken for an old build', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(isStaleBuildError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(false);
+    online.mockRestore();
   });
 
   it("a screen's error shows once the one reload was spent", async () => {

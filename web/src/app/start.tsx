@@ -12,7 +12,7 @@ import { setSessionHint } from '../features/auth/session.ts';
 import { linkManifest, listenForInstallOffer } from '../features/content/pwa-install.ts';
 import { loadStartLanguage } from '../i18n/index.ts';
 import { loadChakra } from '../theme/chakra.tsx';
-import { pageLoaded, reloadOnFailedPreload } from './new-build.ts';
+import { reloadOnFailedPreload } from './new-build.ts';
 import { isPlainScreen } from './plain-screens.ts';
 import { App, type AppRouter, createAppRouter } from './router.tsx';
 
@@ -43,10 +43,7 @@ export function startApp(): void {
   // cached copy), the app still starts, in English.
   const language = loadStartLanguage().catch((error: unknown) => console.warn('texts of the chosen language not loaded', error));
   reloadOnFailedPreload();
-  void Promise.all([router.load().catch(() => undefined), language]).then(() => {
-    renderApp(router);
-    if (router.state.status === 'idle' && !router.state.matches.some((match) => match.status === 'error')) pageLoaded();
-  });
+  void Promise.all([router.load().catch(() => undefined), language]).then(() => renderApp(router));
   // The manifest, and the service worker that precaches the whole shell: they wait until the first screen is up and
   // settled.
   whenPageSettled(linkManifest);

@@ -78,14 +78,15 @@ export function ErrorState({ error, onRetry, title, message }: { error: unknown;
 
 /**
  * A route's errorComponent: shows the loader's error and retries by reloading the route. A screen's code that could
- * not be loaded (a page of the build before an upgrade) reloads the page once instead, which loads the new build.
+ * not be loaded (a page of the build before an upgrade) reloads the page instead, once a minute at most, which loads
+ * the new build.
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const { reset } = useQueryErrorResetBoundary();
   useEffect(() => reset(), [reset]);
   const stale = isStaleBuildError(error);
-  // Decided once, when the error is first shown: reload (once per tab until a page loads), or show it.
+  // Decided once, when the error is first shown: reload (once a minute at most), or show it.
   const [reloading] = useState(() => stale && reloadForNewBuild());
   const t = useMessages(messages);
   if (reloading) return <Loading />;

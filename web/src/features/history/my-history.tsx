@@ -84,7 +84,7 @@ export function MyHistory({ range }: { range: DateRange }) {
               {(rows) => (
                 <>
                   <BidTable rows={rows} caption={t.marketBids} layout="bids" />
-                  <MoreThanListed queryKey={bidsOptions.queryKey} />
+                  <MoreThanListed options={bidsOptions} />
                 </>
               )}
             </QueryResult>
@@ -94,7 +94,7 @@ export function MyHistory({ range }: { range: DateRange }) {
               {(rows) => (
                 <>
                   <BidTable rows={rows} caption={t.starlineBids} layout="starline-bids" />
-                  <MoreThanListed queryKey={starlineBidsOptions.queryKey} />
+                  <MoreThanListed options={starlineBidsOptions} />
                 </>
               )}
             </QueryResult>
@@ -108,7 +108,7 @@ export function MyHistory({ range }: { range: DateRange }) {
               {(rows) => (
                 <>
                   <BidTable rows={rows} caption={t.marketWins} layout="wins" />
-                  <MoreThanListed queryKey={winsOptions.queryKey} />
+                  <MoreThanListed options={winsOptions} />
                 </>
               )}
             </QueryResult>
@@ -118,7 +118,7 @@ export function MyHistory({ range }: { range: DateRange }) {
               {(rows) => (
                 <>
                   <BidTable rows={rows} caption={t.starlineWins} layout="wins" />
-                  <MoreThanListed queryKey={starlineWinsOptions.queryKey} />
+                  <MoreThanListed options={starlineWinsOptions} />
                 </>
               )}
             </QueryResult>

@@ -34,7 +34,7 @@ function BiddingHistoryPage() {
         {(rows) => (
           <>
             <BidTable rows={rows} caption={t.biddingHistory} layout="bids" />
-            <MoreThanListed queryKey={options.queryKey} />
+            <MoreThanListed options={options} />
           </>
         )}
       </QueryResult>

@@ -34,7 +34,7 @@ function StarlineBiddingHistoryPage() {
         {(rows) => (
           <>
             <BidTable rows={rows} caption={t.starlineBiddingHistory} layout="starline-bids" />
-            <MoreThanListed queryKey={options.queryKey} />
+            <MoreThanListed options={options} />
           </>
         )}
       </QueryResult>

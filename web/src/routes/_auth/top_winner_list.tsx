@@ -5,6 +5,7 @@ import { DateRangeForm } from '../../components/date-range-form.tsx';
 import { Page, Section } from '../../components/page.tsx';
 import { QueryResult } from '../../components/query-result.tsx';
 import { BidTable, TopWinnersTable } from '../../features/markets/bid-tables.tsx';
+import { MoreThanListed } from '../../features/markets/more-than-listed.tsx';
 import { topWinnersQueryOptions, winHistoryQueryOptions } from '../../features/markets/queries.ts';
 import { rangeOf, validateDateRange } from '../../lib/date-range-search.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
@@ -28,7 +29,8 @@ function TopWinnerListPage() {
   const range = rangeOf(Route.useSearch(), 1);
   const navigate = useNavigate({ from: Route.fullPath });
   const winners = useQuery(topWinnersQueryOptions(api, range, false));
-  const mine = useQuery(winHistoryQueryOptions(api, range));
+  const mineOptions = winHistoryQueryOptions(api, range);
+  const mine = useQuery(mineOptions);
   return (
     <Page title={t.topWinnerList} wide>
       <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: next })} />
@@ -39,7 +41,12 @@ function TopWinnerListPage() {
       </Section>
       <Section title={t.myWinningHistory}>
         <QueryResult query={mine} empty={t.noDataFound}>
-          {(rows) => <BidTable rows={rows} caption={t.myWinningHistory} layout="wins" />}
+          {(rows) => (
+            <>
+              <BidTable rows={rows} caption={t.myWinningHistory} layout="wins" />
+              <MoreThanListed options={mineOptions} />
+            </>
+          )}
         </QueryResult>
       </Section>
     </Page>

@@ -5,6 +5,7 @@ import { DateRangeForm } from '../../components/date-range-form.tsx';
 import { Page, Section } from '../../components/page.tsx';
 import { QueryResult } from '../../components/query-result.tsx';
 import { BidTable, TopWinnersTable } from '../../features/markets/bid-tables.tsx';
+import { MoreThanListed } from '../../features/markets/more-than-listed.tsx';
 import { topWinnersQueryOptions } from '../../features/markets/queries.ts';
 import { starlineWinHistoryQueryOptions } from '../../features/starline/queries.ts';
 import { rangeOf, validateDateRange } from '../../lib/date-range-search.ts';
@@ -28,14 +29,20 @@ function StarlineWinningHistoryPage() {
   const api = useApi();
   const range = rangeOf(Route.useSearch(), 7);
   const navigate = useNavigate({ from: Route.fullPath });
-  const mine = useQuery(starlineWinHistoryQueryOptions(api, range));
+  const mineOptions = starlineWinHistoryQueryOptions(api, range);
+  const mine = useQuery(mineOptions);
   const winners = useQuery(topWinnersQueryOptions(api, range, true));
   return (
     <Page title={t.starlineWinningHistory} wide>
       <DateRangeForm {...range} onSubmit={(next) => void navigate({ search: next })} />
       <Section title={t.myStarlineWins}>
         <QueryResult query={mine} empty={t.noDataFound}>
-          {(rows) => <BidTable rows={rows} caption={t.myStarlineWins} layout="wins" />}
+          {(rows) => (
+            <>
+              <BidTable rows={rows} caption={t.myStarlineWins} layout="wins" />
+              <MoreThanListed options={mineOptions} />
+            </>
+          )}
         </QueryResult>
       </Section>
       <Section title={t.topStarlineWinners}>
