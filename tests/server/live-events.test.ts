@@ -295,8 +295,19 @@ describe.each(dialects())('live stream limits per client on $dialect', ({ dialec
     expect(stream.events.filter((e) => (e.data as { title?: string }).title === 'Committed later')).toHaveLength(1);
     stream.close();
   });
+});
 
-  it.skipIf(skip)('streams opening together on an idle feed miss nothing written between them', async () => {
+// The embedded database runs the statements of one connection in the order they are sent, so the notice below is
+// written after the first stream's baseline is read and before the second stream opens; on PostgreSQL the pool may
+// run them in any order (a notice committed before a baseline is older than the stream, by design).
+describe('an idle feed on the embedded database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(async () => t?.close());
+
+  it('streams opening together on an idle feed miss nothing written between them', async () => {
     const a = await registerAndLogin(t);
     const feed = new LiveFeed(t.database.db, t.clock, { intervalMs: 50, heartbeatMs: 100_000 });
     const got: string[] = [];
