@@ -121,7 +121,11 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
     expect((await operator.api.POST('/admin/markets/{market_id}/days/{date}/cancel', { ...day, body: { reason: 'source unavailable' } })).response.status).toBe(
       200,
     );
-    expect(await words()).toEqual([...settled, 'Win reversed: KEPT WORDS Single Digit 5 (Open)']);
+    expect(await words()).toEqual([
+      ...settled,
+      'Win reversed: KEPT WORDS Single Digit 5 (Open)',
+      'Refund: KEPT WORDS Single Pana 128 (Open), Single Digit 5 (Open), Single Digit 3 (Close)',
+    ]);
     // A database from before the results were kept gets them from the audit log and the days' rows: the same rows.
     const kept = () => t.database.db.selectFrom('market_day_results').selectAll().orderBy(['market_id', 'date', 'version']).execute();
     const recorded = await kept();

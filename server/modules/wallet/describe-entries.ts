@@ -1,8 +1,8 @@
 /**
  * Passbook entries in the player's words: "Bid: KALYAN Single Digit 3 (Open)", "Win: KALYAN Jodi 47",
- * "Deposit approved". Stakes and refunds name the slip's bids; a win names the bids the result paid, and a win taken
- * back the bids whose wins were taken back, by the results in force at the entry's settlement version (so a later
- * correction or cancellation does not rewrite them).
+ * "Deposit approved". Stakes and refunds name the slip's bids (a cancelled day's refund, the day's bids); a win names
+ * the bids the result paid, and a win taken back the bids whose wins were taken back, by the results in force at the
+ * entry's settlement version (so a later correction or cancellation does not rewrite them).
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { BidType, DB, LedgerEntriesTable } from '../../db/schema.ts';
@@ -93,7 +93,14 @@ function resultRefOf(row: Selectable<LedgerEntriesTable>): ResultRef | undefined
   return undefined;
 }
 
-async function bidsOf(db: Kysely<DB>, userId: number, where: { slips: number[]; days: ResultRef[] }): Promise<BidFacts[]> {
+/** A cancelled day's refund: every bid of the player's that day was refunded. */
+function refundedDayOf(row: Selectable<LedgerEntriesTable>): { marketId: number; date: string } | undefined {
+  if (row.ref_type !== 'market_day' || row.entry_type !== 'refund') return undefined;
+  const [marketId, date] = row.ref_id.split(':');
+  return marketId && date ? { marketId: Number(marketId), date } : undefined;
+}
+
+async function bidsOf(db: Kysely<DB>, userId: number, where: { slips: number[]; days: Array<{ marketId: number; date: string }> }): Promise<BidFacts[]> {
   if (where.slips.length === 0 && where.days.length === 0) return [];
   return db
     .selectFrom('bids')
@@ -138,7 +145,9 @@ export async function describeEntries(db: Kysely<DB>, userId: number, rows: Sele
   const slips = rows.filter((row) => row.ref_type === 'slip').map((row) => Number(row.ref_id));
   const refs = rows.map(resultRefOf);
   const known = refs.filter((ref) => ref !== undefined);
-  const bids = await bidsOf(db, userId, { slips, days: [...new Map(known.map((r) => [`${r.marketId}:${r.date}`, r])).values()] });
+  const refunds = rows.map(refundedDayOf);
+  const days = [...known, ...refunds.filter((day) => day !== undefined)];
+  const bids = await bidsOf(db, userId, { slips, days: [...new Map(days.map((r) => [`${r.marketId}:${r.date}`, r])).values()] });
   const results = await resultsAtVersions(db, known);
   return rows.map((row, index) => {
     const label = labels[index]!;
@@ -151,6 +160,10 @@ export async function describeEntries(db: Kysely<DB>, userId: number, rows: Sele
     } else if (ref) {
       groups = groupBids(paidBy(ref, bids, results.get(`${ref.marketId}:${ref.date}:${ref.version}`)));
       kind = row.entry_type === 'win' ? 'Win' : 'Win reversed';
+    } else if (refunds[index]) {
+      const day = refunds[index];
+      groups = groupBids(bids.filter((bid) => bid.market_id === day.marketId && bid.market_date === day.date));
+      kind = 'Refund';
     }
     if (groups.length) return { description: `${kind}: ${describeGroups(groups)}`, bid_groups: groups };
     return { description: row.player_note ? `${label}: ${row.player_note}` : label };
