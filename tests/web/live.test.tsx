@@ -126,23 +126,20 @@ describe('live events', () => {
 
   it("a result refetches the player's bid and winning histories and the chart; a notice the withdraw history", async () => {
     const { api, calls } = mockApi();
-    await renderApp('/bidding_history', api);
-    await screen.findByRole('table');
-    const bids = count(calls, '/api-bid-history-data');
-    (await streamOpened()).emit('results', { at: Date.now() });
-    await waitFor(() => expect(count(calls, '/api-bid-history-data')).toBe(bids + 1), { timeout: 5000 });
-    cleanup();
-    await renderApp('/game_chart?game_id=1', api);
-    await screen.findByRole('table');
-    const charts = count(calls, '/api-game-chart-data');
-    (await streamOpened()).emit('results', { at: Date.now() });
-    await waitFor(() => expect(count(calls, '/api-game-chart-data')).toBe(charts + 1), { timeout: 5000 });
-    cleanup();
-    await renderApp('/withdraw_history', api);
-    await screen.findByRole('table');
-    const withdrawals = count(calls, '/api-user-withdraw-transaction-history');
-    (await streamOpened()).emit('notice', { id: 11, kind: 'withdrawal_paid', title: 'Withdrawal paid', message: '500 points were paid to your bank account.' });
-    await waitFor(() => expect(count(calls, '/api-user-withdraw-transaction-history')).toBe(withdrawals + 1), { timeout: 5000 });
+    /** Opens `route`, sends `event` down the stream, and waits for `path` to be asked again. */
+    const refetchedOn = async (route: string, path: string, event: [string, unknown]) => {
+      cleanup();
+      await renderApp(route, api);
+      await screen.findByRole('table');
+      const before = count(calls, path);
+      (await streamOpened()).emit(...event);
+      await waitFor(() => expect(count(calls, path)).toBe(before + 1), { timeout: 5000 });
+    };
+    const result: [string, unknown] = ['results', { at: Date.now() }];
+    await refetchedOn('/bidding_history', '/api-bid-history-data', result);
+    await refetchedOn('/game_chart?game_id=1', '/api-game-chart-data', result);
+    const paid = { id: 11, kind: 'withdrawal_paid', title: 'Withdrawal paid', message: '500 points were paid to your bank account.' };
+    await refetchedOn('/withdraw_history', '/api-user-withdraw-transaction-history', ['notice', paid]);
   });
 
   it('the unread count is not carried to the next player logging in on the same browser', async () => {
