@@ -394,7 +394,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The passbook, from the ledger - ALL, IN and OUT lists, newest first, each of at most 200 entries. */
+        /**
+         * The passbook, from the ledger - ALL, IN and OUT lists, newest first, each of at most 200 entries.
+         * @description Each list holds its newest 200 entries; with `before` (a `transaction_id`), its 200 entries older than that
+         *     one. `more` says which lists hold older entries still: ask again with the last `transaction_id` of that list.
+         */
         post: operations["getPassbook"];
         delete?: never;
         options?: never;
@@ -2061,17 +2065,29 @@ export interface components {
             /** @description Each bid's numbers: digits, or 'patti-ank' / 'ank-patti' / 'patti-patti' for the Sangams. */
             numbers: string[];
         };
+        PassbookRequest: {
+            app_key?: components["schemas"]["AppKey"];
+            user_id?: components["schemas"]["UserIdField"];
+            /** @description Entries older than this `transaction_id`; without it */
+            before?: components["schemas"]["Id"];
+        };
         PassbookReply: {
             status: boolean;
             code: components["schemas"]["Code"];
             msg: string;
             wallet_balance: components["schemas"]["Points"];
-            /** @description The newest 200 entries, newest first. */
+            /** @description The newest 200 entries (or 200 older than `before`), newest first. */
             transaction_history: components["schemas"]["PassbookEntry"][];
-            /** @description The newest 200 entries that added points (deposits, wins, refunds ...), newest first. */
+            /** @description The newest 200 (or 200 older than `before`) that added points (deposits, wins, refunds ...), newest first. */
             in_history: components["schemas"]["PassbookEntry"][];
-            /** @description The newest 200 entries that took points (stakes, withdrawals ...), newest first. */
+            /** @description The newest 200 (or 200 older than `before`) that took points (stakes, withdrawals ...), newest first. */
             out_history: components["schemas"]["PassbookEntry"][];
+            /** @description Which lists hold entries older than their last one. */
+            more: {
+                transaction_history: boolean;
+                in_history: boolean;
+                out_history: boolean;
+            };
         };
         PaymentMethodsReply: {
             status: boolean;
@@ -4064,7 +4080,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserRequest"];
+                "application/json": components["schemas"]["PassbookRequest"];
             };
         };
         responses: {

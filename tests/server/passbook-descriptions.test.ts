@@ -1,6 +1,6 @@
 /**
  * The passbook says what each entry was for, in the player's words, with the reference kept beside it; its ALL, IN
- * and OUT lists each hold their own newest entries.
+ * and OUT lists each hold their own newest entries, and each list's older entries are read page by page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bid, createMarket, declare, fund, ist, makeOperator, type Player, registerAndLogin, type TestApp } from '../helpers/betting.ts';
@@ -154,6 +154,23 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
       expect(book.transaction_history.every((e) => e.direction === 'out')).toBe(true);
       expect(book.out_history).toEqual(book.transaction_history);
       expect(book.in_history).toEqual([expect.objectContaining({ amount: 5000, direction: 'in', description: 'Adjustment by operator: First funds' })]);
+      expect(book.more).toEqual({ transaction_history: true, in_history: false, out_history: true });
+
+      // The older entries, asked for from the last one listed: the 5 stakes and the deposit, none twice, none left out.
+      const last = book.transaction_history.at(-1)!.transaction_id;
+      const older = (await p.api.POST('/api-wallet-transaction-history', { body: { before: last } })).data!;
+      expect(older.transaction_history.map((e) => e.direction)).toEqual(['out', 'out', 'out', 'out', 'out', 'in']);
+      expect(older.more).toEqual({ transaction_history: false, in_history: false, out_history: false });
+      const ids = [...book.transaction_history, ...older.transaction_history].map((e) => Number(e.transaction_id));
+      expect(new Set(ids).size).toBe(stakes + 1);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      expect(older.wallet_balance).toBe(book.wallet_balance);
+      // Another player's entry id shows nothing of theirs; a malformed cursor is refused and changes nothing.
+      const stranger = await registerAndLogin(t);
+      const theirs = (await stranger.api.POST('/api-wallet-transaction-history', { body: { before: last } })).data!;
+      expect(theirs.transaction_history).toEqual([]);
+      const bad = await p.api.POST('/api-wallet-transaction-history', { body: { before: '-1' as never } });
+      expect(bad.response.status).toBe(422);
 
       // The other way round: one stake, then more credits than a list holds.
       const q = await registerAndLogin(t);
@@ -164,6 +181,7 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
       expect(other.in_history).toHaveLength(PASSBOOK_ROWS);
       expect(other.out_history).toEqual([expect.objectContaining({ amount: 10, direction: 'out', description: 'Bid: MANY MARKET Single Digit 3 (Open)' })]);
       expect(other.transaction_history.some((e) => e.direction === 'out')).toBe(false);
+      expect(other.more).toEqual({ transaction_history: true, in_history: true, out_history: false });
     },
     60_000,
   );

@@ -1,7 +1,7 @@
 /** Wallet screens: passbook tabs, fund history, add fund validation, withdraw; real server and the contract mock. */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fundedPlayer } from './bidding/support.ts';
+import { fundedPlayer, operator } from './bidding/support.ts';
 import { mockApi, newPlayer, serverApi, serverApiLosingAnswers } from './support/api.ts';
 import { loginOperator } from './admin/console-support.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
@@ -57,6 +57,31 @@ describe('passbook', () => {
     expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent('Adjustment by operator');
     expect(document.body).not.toHaveTextContent('bid screen tests');
   });
+
+  it('shows the entries older than the newest 200 on asking, none twice, and keeps them when the passbook is refreshed', async () => {
+    const { api, userId } = await fundedPlayer(1, 'First points');
+    const op = await operator();
+    const credit = (amount: number) =>
+      op.POST('/admin/users/{user_id}/wallet-adjustments', { params: { path: { user_id: userId } }, body: { amount, reason: 'passbook pages' } });
+    for (let i = 0; i < 204; i += 1) expect((await credit(2)).response.status).toBe(200);
+    const { user } = await renderApp('/all_passbook', api);
+    const amounts = () => rowsOf(screen.getByRole('table')).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    await screen.findByRole('table');
+    expect(amounts()).toHaveLength(200);
+    await user.click(screen.getByRole('button', { name: 'Show older entries' }));
+    await waitFor(() => expect(amounts()).toHaveLength(205));
+    expect(amounts().at(-1)).toBe('+1');
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+    const ids = rowsOf(screen.getByRole('table')).map((row) => Number(within(row).getAllByRole('cell')[0]?.textContent));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    // A new entry while the older ones are shown: after the refresh every entry is there once, the new one first.
+    expect((await credit(3)).response.status).toBe(200);
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(amounts()).toHaveLength(206));
+    expect(amounts()[0]).toBe('+3');
+    expect(amounts().at(-1)).toBe('+1');
+  }, 60_000);
 
   it('shows an error with a retry, not a blank, when the passbook cannot be loaded', async () => {
     const { api } = mockApi({ prefer: { '/api-wallet-transaction-history': 'code=500' } });

@@ -10,14 +10,24 @@ import { balanceOf, passbookEntry } from './ledger.ts';
 /** The newest entries each list holds: ALL, IN and OUT each have their own (IN is not cut short by many stakes). */
 export const PASSBOOK_ROWS = 200;
 
-export async function passbook(db: Kysely<DB>, userId: number) {
-  const newest = (direction: 'all' | 'in' | 'out') => {
+/**
+ * The player's passbook: each list's newest 200 entries, or with `before` (a transaction id) its 200 entries older
+ * than that one; `more` says which lists hold older entries still.
+ */
+export async function passbook(db: Kysely<DB>, userId: number, before?: string) {
+  const newest = async (direction: 'all' | 'in' | 'out') => {
     let q = db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId);
     if (direction === 'in') q = q.where('amount', '>', 0);
     if (direction === 'out') q = q.where('amount', '<', 0);
-    return q.orderBy('id', 'desc').limit(PASSBOOK_ROWS).execute();
+    if (before !== undefined) q = q.where('id', '<', Number(before));
+    const found = await q
+      .orderBy('id', 'desc')
+      .limit(PASSBOOK_ROWS + 1)
+      .execute();
+    return { rows: found.slice(0, PASSBOOK_ROWS), more: found.length > PASSBOOK_ROWS };
   };
-  const lists = { all: await newest('all'), in: await newest('in'), out: await newest('out') };
+  const found = { all: await newest('all'), in: await newest('in'), out: await newest('out') };
+  const lists = { all: found.all.rows, in: found.in.rows, out: found.out.rows };
   // Each entry described once, whichever lists it is in.
   const rows = [...new Map([...lists.all, ...lists.in, ...lists.out].map((row) => [row.id, row])).values()];
   const entries = rows.map(passbookEntry);
@@ -38,6 +48,7 @@ export async function passbook(db: Kysely<DB>, userId: number) {
     transaction_history: all,
     in_history: listOf(lists.in),
     out_history: listOf(lists.out),
+    more: { transaction_history: found.all.more, in_history: found.in.more, out_history: found.out.more },
   };
 }
 

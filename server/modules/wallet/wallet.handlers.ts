@@ -4,8 +4,8 @@ import { adjustWallet } from './adjust-wallet.ts';
 import { passbook, userLedger } from './passbook.ts';
 
 export const walletHandlers: Handlers = {
-  async getPassbook({ auth, deps }) {
-    return passbook(deps.db, requireAuth(auth).userId);
+  async getPassbook({ body, auth, deps }) {
+    return passbook(deps.db, requireAuth(auth).userId, body?.before);
   },
 
   async adjustWallet({ params, body, auth, deps, req }) {

@@ -41,7 +41,7 @@ export function bettingBrowser() {
 
 let operatorApi: Promise<ApiClient> | undefined;
 
-function operator(): Promise<ApiClient> {
+export function operator(): Promise<ApiClient> {
   operatorApi ??= (async () => {
     const { api } = serverApi();
     const login = await api.POST('/api-user-login', { body: { mobile: OPERATOR.mobile, password: OPERATOR.password } });

@@ -45,6 +45,8 @@ export default {
     details: 'विवरण',
     dateTime: 'तारीख और समय',
     balanceAfter: 'बैलेंस',
+    older: 'पुरानी एंट्री दिखाएं',
+    loadingOlder: 'पुरानी एंट्री लोड हो रही हैं',
     deposit: 'जमा मंज़ूर',
     withdrawal_hold: 'निकासी का अनुरोध',
     withdrawal_return: 'निकासी वापस',
