@@ -360,7 +360,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The player's fund requests, newest first (Fund History and Transaction History screens). */
+        /**
+         * The player's fund requests, newest first (Fund History and Transaction History screens).
+         * @description The newest 200; with `before` (a `request_id`), the 200 older than that one. `more` says there are older ones:
+         *     ask again with the last `request_id` listed.
+         */
         post: operations["getFundRequestHistory"];
         delete?: never;
         options?: never;
@@ -470,7 +474,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw window, minimum, bank-details flag and the player's withdrawal requests. */
+        /**
+         * Withdraw window, minimum, bank-details flag and the player's withdrawal requests.
+         * @description `withdrawdata` holds the newest 200 requests; with `before` (a `request_id`), the 200 older than that one.
+         *     `more` says there are older ones: ask again with the last `request_id` listed.
+         */
         post: operations["getWithdrawInfo"];
         delete?: never;
         options?: never;
@@ -1759,6 +1767,13 @@ export interface components {
             app_key?: components["schemas"]["AppKey"];
             user_id?: components["schemas"]["UserIdField"];
         };
+        /** @description A player's list, newest first; with `before`, the page of items older than that one. */
+        PageRequest: {
+            app_key?: components["schemas"]["AppKey"];
+            user_id?: components["schemas"]["UserIdField"];
+            /** @description Items older than this one (the last id listed: a `transaction_id` or `request_id`); without it, the newest. */
+            before?: components["schemas"]["Id"];
+        };
         GameRequest: {
             game_id: components["schemas"]["Id"];
             app_key?: components["schemas"]["AppKey"];
@@ -2005,6 +2020,8 @@ export interface components {
             status: boolean;
             code: components["schemas"]["Code"];
             msg: string;
+            /** @description There are requests older than the last one listed. */
+            more: boolean;
             fund_data: {
                 request_id: components["schemas"]["Id"];
                 request_amount: number;
@@ -2064,12 +2081,6 @@ export interface components {
             session: "" | "open" | "close";
             /** @description Each bid's numbers: digits, or 'patti-ank' / 'ank-patti' / 'patti-patti' for the Sangams. */
             numbers: string[];
-        };
-        PassbookRequest: {
-            app_key?: components["schemas"]["AppKey"];
-            user_id?: components["schemas"]["UserIdField"];
-            /** @description Entries older than this `transaction_id`; without it */
-            before?: components["schemas"]["Id"];
         };
         PassbookReply: {
             status: boolean;
@@ -2139,12 +2150,15 @@ export interface components {
             min_withdraw: number;
             has_bank_details: boolean;
             withdrawdata: {
+                request_id: components["schemas"]["Id"];
                 request_amount: number;
                 request_number: string;
                 request_status: components["schemas"]["RequestStatus"];
                 remark: string;
                 insert_date: components["schemas"]["Timestamp"];
             }[];
+            /** @description There are requests older than the last one listed. */
+            more: boolean;
         };
         /**
          * @description '1' all bids open, '2' only Close-session single bids (or nothing when msg_status is 2).
@@ -4025,7 +4039,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserRequest"];
+                "application/json": components["schemas"]["PageRequest"];
             };
         };
         responses: {
@@ -4080,7 +4094,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PassbookRequest"];
+                "application/json": components["schemas"]["PageRequest"];
             };
         };
         responses: {
@@ -4204,7 +4218,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserRequest"];
+                "application/json": components["schemas"]["PageRequest"];
             };
         };
         responses: {

@@ -66,10 +66,10 @@ describe('passbook', () => {
     for (let i = 0; i < 204; i += 1) expect((await credit(2)).response.status).toBe(200);
     const { user } = await renderApp('/all_passbook', api);
     const amounts = () => rowsOf(screen.getByRole('table')).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, { timeout: 5000 });
     expect(amounts()).toHaveLength(200);
     await user.click(screen.getByRole('button', { name: 'Show older entries' }));
-    await waitFor(() => expect(amounts()).toHaveLength(205));
+    await waitFor(() => expect(amounts()).toHaveLength(205), { timeout: 5000 });
     expect(amounts().at(-1)).toBe('+1');
     expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
     const ids = rowsOf(screen.getByRole('table')).map((row) => Number(within(row).getAllByRole('cell')[0]?.textContent));
@@ -78,7 +78,7 @@ describe('passbook', () => {
     // A new entry while the older ones are shown: after the refresh every entry is there once, the new one first.
     expect((await credit(3)).response.status).toBe(200);
     window.dispatchEvent(new Event('visibilitychange'));
-    await waitFor(() => expect(amounts()).toHaveLength(206));
+    await waitFor(() => expect(amounts()).toHaveLength(206), { timeout: 5000 });
     expect(amounts()[0]).toBe('+3');
     expect(amounts().at(-1)).toBe('+1');
   }, 60_000);
@@ -104,6 +104,63 @@ describe('funds', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Add Fund', 'Withdraw Fund', 'Add Bank Details', 'Fund Deposit History', 'Fund Withdraw History']);
+  });
+
+  it('/fund_history, /transtion_history and /withdraw_history show the requests older than the newest 200 on asking', async () => {
+    // 250 requests, ids 250 down to 1, answered 200 at a time from the last one listed.
+    const page = <Row,>(body: Record<string, unknown>, row: (id: number) => Row) => {
+      const below = body.before === undefined ? 251 : Number(body.before);
+      const ids = Array.from({ length: Math.min(200, below - 1) }, (_, i) => below - 1 - i);
+      return { rows: ids.map(row), more: (ids.at(-1) ?? 1) > 1 };
+    };
+    const at = '2026-11-21T12:00:00.000Z';
+    const fund = (id: number) => ({
+      request_id: String(id),
+      request_amount: id,
+      request_number: String(400_000_000_000 + id),
+      request_description: `Request ${id}`,
+      request_status: 'rejected',
+      remark: 'Not received',
+      insert_date: at,
+      user_name: 'Ravi Kumar',
+      mobile: '9876543210',
+      receiver_upi_id: 'matka@upi',
+      receipt_url: '',
+    });
+    const withdrawal = (id: number) => ({ request_id: String(id), request_amount: id, request_number: `WD-${id}`, request_status: 'rejected', remark: '', insert_date: at });
+    const info = { status: true, code: 'OK', msg: 'Withdraw info', withdraw_open_time: '10:00 AM', withdraw_close_time: '06:00 PM' };
+    const window = { ...info, withdraw_closed_weekdays: [0], withdraw_is_open: true, closed_reason: '', min_withdraw: 500, has_bank_details: true };
+    const { api, calls } = mockApi({
+      answers: {
+        '/api-fund-request-history': (body) => {
+          const { rows, more } = page(body, fund);
+          return { status: true, code: 'OK', msg: 'Fund requests', fund_data: rows, more };
+        },
+        '/api-user-withdraw-transaction-history': (body) => {
+          const { rows, more } = page(body, withdrawal);
+          return { ...window, withdrawdata: rows, more };
+        },
+      },
+    });
+    // Each screen's column of the request's number, and the oldest request's number there.
+    for (const [path, column, oldest] of [
+      ['/fund_history', 2, '400000000001'],
+      ['/transtion_history', 0, '400000000001'],
+      ['/withdraw_history', 1, 'WD-1'],
+    ] as const) {
+      const { user } = await renderApp(path, api);
+      const numbers = () => rowsOf(screen.getByRole('table')).map((row) => within(row).getAllByRole('cell')[column]?.textContent ?? '');
+      await screen.findByRole('table');
+      expect(numbers()).toHaveLength(200);
+      await user.click(screen.getByRole('button', { name: 'Show older requests' }));
+      await waitFor(() => expect(numbers()).toHaveLength(250), { timeout: 5000 });
+      expect(new Set(numbers()).size).toBe(250);
+      expect(numbers().at(-1)).toBe(oldest);
+      expect(screen.queryByRole('button', { name: 'Show older requests' })).toBeNull();
+      expect(calls.filter((c) => c.path.startsWith('/api-') && (c.body as { before?: string })?.before === '51').length).toBeGreaterThan(0);
+      calls.length = 0;
+      cleanup();
+    }
   });
 
   it('/transtion_history lists fund requests with the spec columns (contract example)', async () => {

@@ -80,10 +80,20 @@ export function fundHistoryRow(r: Row) {
   };
 }
 
-/** A player's own fund requests, newest first. */
-export async function fundRequestHistory(db: Kysely<DB>, userId: number) {
-  const rows = await selectFundRequests(db).where('fund_requests.user_id', '=', userId).orderBy('fund_requests.id', 'desc').limit(200).execute();
-  return { status: true, code: 'OK' as const, msg: rows.length ? 'Fund requests' : 'No fund requests yet', fund_data: rows.map(fundHistoryRow) };
+/** The most requests a player's history lists at once. */
+export const FUND_HISTORY_ROWS = 200;
+
+/** A player's own fund requests, newest first: the newest 200, or with `before` (a request id) the 200 older ones. */
+export async function fundRequestHistory(db: Kysely<DB>, userId: number, before?: string) {
+  let q = selectFundRequests(db).where('fund_requests.user_id', '=', userId);
+  if (before !== undefined) q = q.where('fund_requests.id', '<', Number(before));
+  const found = await q
+    .orderBy('fund_requests.id', 'desc')
+    .limit(FUND_HISTORY_ROWS + 1)
+    .execute();
+  const rows = found.slice(0, FUND_HISTORY_ROWS);
+  const msg = rows.length ? 'Fund requests' : 'No fund requests yet';
+  return { status: true, code: 'OK' as const, msg, fund_data: rows.map(fundHistoryRow), more: found.length > FUND_HISTORY_ROWS };
 }
 
 /** A page of fund requests for operators, by status and player, newest first or the pending queue first. */

@@ -54,8 +54,8 @@ export const fundHandlers: Handlers = {
     });
   },
 
-  async getFundRequestHistory({ auth, deps }) {
-    return fundRequestHistory(deps.db, requireAuth(auth).userId);
+  async getFundRequestHistory({ body, auth, deps }) {
+    return fundRequestHistory(deps.db, requireAuth(auth).userId, body?.before);
   },
 
   async getReceipt({ params, auth, deps, reply }) {

@@ -7,11 +7,21 @@ import { loadSettings } from '../settings/settings.ts';
 import { withdrawWindow } from './withdraw-window.ts';
 import { withdrawalNumber } from './withdrawals.ts';
 
-export async function withdrawInfo(db: Kysely<DB>, userId: number, now: number) {
+/** The most requests the screen lists at once. */
+export const WITHDRAW_HISTORY_ROWS = 200;
+
+/** The newest 200 requests, or with `before` (a request's `request_id`) the 200 older ones; `more` says if there are more. */
+export async function withdrawInfo(db: Kysely<DB>, userId: number, now: number, before?: string) {
   const settings = await loadSettings(db);
   const window = withdrawWindow(settings, now);
   const bank = await db.selectFrom('bank_details').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-  const rows = await db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(200).execute();
+  let q = db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId);
+  if (before !== undefined) q = q.where('id', '<', Number(before));
+  const found = await q
+    .orderBy('id', 'desc')
+    .limit(WITHDRAW_HISTORY_ROWS + 1)
+    .execute();
+  const rows = found.slice(0, WITHDRAW_HISTORY_ROWS);
   return {
     status: true,
     code: 'OK' as const,
@@ -24,11 +34,13 @@ export async function withdrawInfo(db: Kysely<DB>, userId: number, now: number) 
     min_withdraw: settings.min_withdraw,
     has_bank_details: bank !== undefined,
     withdrawdata: rows.map((r) => ({
+      request_id: String(r.id),
       request_amount: toPoints(r.amount),
       request_number: withdrawalNumber(r.id),
       request_status: r.status,
       remark: r.remark,
       insert_date: new Date(r.created_at).toISOString(),
     })),
+    more: found.length > WITHDRAW_HISTORY_ROWS,
   };
 }

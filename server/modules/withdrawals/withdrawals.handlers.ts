@@ -12,8 +12,8 @@ export const withdrawalHandlers: Handlers = {
     return requestWithdrawal(deps.db, deps.dialect, { userId, body, idempotencyKey, now: deps.clock.now(), limit: deps.limits.withdrawalRequestsPerPlayer });
   },
 
-  async getWithdrawInfo({ auth, deps }) {
-    return withdrawInfo(deps.db, requireAuth(auth).userId, deps.clock.now());
+  async getWithdrawInfo({ body, auth, deps }) {
+    return withdrawInfo(deps.db, requireAuth(auth).userId, deps.clock.now(), body?.before);
   },
 
   async listWithdrawals({ query, deps }) {

@@ -86,8 +86,11 @@ export function serverApiLosingAnswers(match: string) {
 /**
  * A client of the Prism mock; logged in unless told otherwise. `loggedIn: 'at-login'` starts as a visitor and holds the
  * session from the first successful login on, as a browser keeps the cookie the login sets (Prism sets none).
+ * `answers` (by path) answers a call here instead, with a reply made from its JSON body (a list's pages, say).
  */
-export function mockApi(options: { loggedIn?: boolean | 'at-login'; prefer?: Record<string, string> } = {}): { api: ApiClient; calls: RecordedCall[] } {
+export function mockApi(
+  options: { loggedIn?: boolean | 'at-login'; prefer?: Record<string, string>; answers?: Record<string, (body: Record<string, unknown>) => unknown> } = {},
+): { api: ApiClient; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const recorder = browserFetch(calls);
   const prefer = options.prefer ?? {};
@@ -95,6 +98,12 @@ export function mockApi(options: { loggedIn?: boolean | 'at-login'; prefer?: Rec
   const fetchWithPrefer = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
+    const answer = options.answers?.[path];
+    if (answer) {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.push({ path, body });
+      return new Response(JSON.stringify(answer(body)), { headers: { 'content-type': 'application/json' } });
+    }
     const wanted = prefer[path];
     if (wanted) request.headers.set('Prefer', wanted);
     const response = await recorder.fetch(request);

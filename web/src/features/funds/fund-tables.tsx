@@ -1,10 +1,12 @@
 /** The player's fund requests: the Fund History table and the Transaction History table (spec's columns). */
 import { DataTable } from '../../components/data-table.tsx';
+import { useApi } from '../../api/client.ts';
+import { ShowOlder, useListPages } from '../../components/older-pages.tsx';
 import { Empty } from '../../components/query-states.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { i18n, useMessages } from '../../i18n/index.ts';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
-import type { FundRequest } from './queries.ts';
+import { type FundRequest, fundRequestPages } from './queries.ts';
 
 const messages = i18n('fundTables', {
   noData: 'No Data Found Here',
@@ -26,7 +28,21 @@ const messages = i18n('fundTables', {
   pointsAdded: 'Points added to wallet',
   rejected: 'Rejected',
   waiting: 'Waiting for approval',
+  older: 'Show older requests',
+  loadingOlder: 'Loading older requests',
 });
+
+/** The player's fund requests in one of the tables below, with a button for the older ones while there are more. */
+export function FundRequestPages({ table: Table }: { table: typeof FundHistoryTable }) {
+  const t = useMessages(messages);
+  const { rows, pages } = useListPages(fundRequestPages(useApi()));
+  return (
+    <>
+      <Table requests={rows} />
+      <ShowOlder pages={pages} label={t.older} loadingLabel={t.loadingOlder} />
+    </>
+  );
+}
 
 export function FundHistoryTable({ requests }: { requests: FundRequest[] }) {
   const t = useMessages(messages);

@@ -1,6 +1,7 @@
 /** Deposits: where to pay, the fund request (multipart with the receipt image) and the player's fund requests. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
+import type { ListPages } from '../../components/older-pages.tsx';
 
 export type FundRequest = Schemas['FundHistoryReply']['fund_data'][number];
 
@@ -20,11 +21,17 @@ export function payeeQueryOptions(api: ApiClient) {
   });
 }
 
-export function fundHistoryQueryOptions(api: ApiClient) {
-  return queryOptions({
+export type FundHistory = Schemas['FundHistoryReply'];
+
+/** The player's fund requests page by page (Fund History, Transaction History). */
+export function fundRequestPages(api: ApiClient): ListPages<FundHistory, FundRequest> {
+  return {
     queryKey: ['/api-fund-request-history'],
-    queryFn: async () => (await call(api.POST('/api-fund-request-history', { body: {} }))).fund_data,
-  });
+    fetchPage: (before) => call(api.POST('/api-fund-request-history', { body: before ? { before } : {} })),
+    rowsOf: (page) => page.fund_data,
+    idOf: (request) => request.request_id,
+    hasMore: (page) => page.more,
+  };
 }
 
 export interface FundRequestInput {

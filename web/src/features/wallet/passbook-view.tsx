@@ -2,17 +2,17 @@
  * Passbook with ALL, IN and OUT tabs (each its own address) over the 'Transaction History' table. Plain elements
  * (web/src/theme/frame.css): the passbook screens render without Chakra UI.
  */
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { StoreValue } from 'nanostores';
 import { serverWords, useApi } from '../../api/client.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { Section } from '../../components/page.tsx';
-import { Empty, ErrorState } from '../../components/query-states.tsx';
+import { ShowOlder, useListPages } from '../../components/older-pages.tsx';
+import { Empty } from '../../components/query-states.tsx';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import { type BidTypeTexts, bidTypeMessages, bidTypeName, sessionName } from '../markets/bid-types.ts';
-import { type Passbook, type PassbookEntry, type PassbookList, passbookPagesQueryOptions, passbookQueryOptions } from './queries.ts';
+import { type PassbookEntry, passbookPages } from './queries.ts';
 
 export type PassbookTab = 'all' | 'in' | 'out';
 
@@ -93,29 +93,12 @@ function signed(entry: PassbookEntry): string {
   return `${entry.direction === 'in' ? '+' : '-'}${formatPoints(entry.amount)}`;
 }
 
-/**
- * One list's entries, the first page being the passbook the screen loaded, and a button for the entries older than
- * the last one shown while the server says there are more.
- */
-function usePassbookPages(passbook: Passbook, list: PassbookList) {
-  const api = useApi();
-  const options = passbookQueryOptions(api);
-  const loadedAt = useQueryClient().getQueryState(options.queryKey)?.dataUpdatedAt;
-  const pages = useInfiniteQuery({
-    ...passbookPagesQueryOptions(api, list),
-    initialData: { pages: [passbook], pageParams: [''] },
-    initialDataUpdatedAt: loadedAt,
-  });
-  // By id, so an entry that moved from one page to the next while they were read again shows once.
-  const byId = new Map((pages.data?.pages ?? [passbook]).flatMap((page) => page[list]).map((entry) => [entry.transaction_id, entry]));
-  return { rows: [...byId.values()], pages };
-}
-
-export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: PassbookTab }) {
+export function PassbookView({ tab }: { tab: PassbookTab }) {
   const t = useMessages(passbookMessages);
   const types = useMessages(bidTypeMessages);
   const current = TABS.find((item) => item.tab === tab) ?? TABS[0];
-  const { rows, pages } = usePassbookPages(passbook, current.list);
+  const api = useApi();
+  const { first: passbook, rows, pages } = useListPages(passbookPages(api, current.list));
   return (
     <>
       <dl className="f-stat">
@@ -154,18 +137,7 @@ export function PassbookView({ passbook, tab }: { passbook: Passbook; tab: Passb
             ]}
           />
         )}
-        {pages.isFetchNextPageError && <ErrorState error={pages.error} />}
-        {pages.hasNextPage && (
-          <button
-            type="button"
-            className="f-button f-button-outline"
-            style={{ marginTop: 'var(--chakra-spacing-3)' }}
-            disabled={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {pages.isFetchingNextPage ? t.loadingOlder : t.older}
-          </button>
-        )}
+        <ShowOlder pages={pages} label={t.older} loadingLabel={t.loadingOlder} />
       </Section>
     </>
   );

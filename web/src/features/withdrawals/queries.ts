@@ -2,17 +2,33 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
 import { mayHaveArrived } from '../../api/intent-key.ts';
+import type { ListPages } from '../../components/older-pages.tsx';
 import { SESSION_KEY } from '../auth/session.ts';
 
 export type WithdrawInfo = Schemas['WithdrawInfoReply'];
 export type Withdrawal = WithdrawInfo['withdrawdata'][number];
 export type PaymentMethod = Schemas['PaymentMethodsReply']['result'][number];
 
+/** The withdraw window and the newest requests, or with `before` the requests older than that one. */
+const fetchWithdrawInfo = (api: ApiClient, before?: string) =>
+  call(api.POST('/api-user-withdraw-transaction-history', { body: before ? { before } : {} }));
+
 export function withdrawInfoQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['/api-user-withdraw-transaction-history'],
-    queryFn: () => call(api.POST('/api-user-withdraw-transaction-history', { body: {} })),
+    queryFn: () => fetchWithdrawInfo(api),
   });
+}
+
+/** The player's withdrawal requests page by page (Withdraw History). */
+export function withdrawalPages(api: ApiClient): ListPages<WithdrawInfo, Withdrawal> {
+  return {
+    queryKey: ['/api-user-withdraw-transaction-history', 'pages'],
+    fetchPage: (before) => fetchWithdrawInfo(api, before),
+    rowsOf: (page) => page.withdrawdata,
+    idOf: (request) => request.request_id,
+    hasMore: (page) => page.more,
+  };
 }
 
 export function paymentMethodsQueryOptions(api: ApiClient) {

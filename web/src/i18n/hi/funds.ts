@@ -60,6 +60,8 @@ export default {
     pointsAdded: 'पॉइंट वॉलेट में जुड़ गए',
     rejected: 'अस्वीकृत',
     waiting: 'मंज़ूरी का इंतज़ार',
+    older: 'पुराने अनुरोध दिखाएं',
+    loadingOlder: 'पुराने अनुरोध लोड हो रहे हैं',
   },
   walletMenu: {
     wallet: 'वॉलेट',
@@ -99,6 +101,8 @@ export default {
     status: 'स्थिति',
     remark: 'टिप्पणी',
     date: 'तारीख',
+    older: 'पुराने अनुरोध दिखाएं',
+    loadingOlder: 'पुराने अनुरोध लोड हो रहे हैं',
   },
   route_fund_history: { funds: 'फंड', wallet: 'वॉलेट', fundHistory: 'फंड हिस्ट्री', addFund: 'फंड जोड़ें' },
 };

@@ -1,9 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useApi } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
 import { PassbookView } from '../../features/wallet/passbook-view.tsx';
-import { passbookQueryOptions } from '../../features/wallet/queries.ts';
+import { ensurePassbookPages } from '../../features/wallet/queries.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('route_deposit_passbook', {
@@ -11,17 +9,15 @@ const messages = i18n('route_deposit_passbook', {
 });
 
 export const Route = createFileRoute('/_auth/deposit_passbook')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(passbookQueryOptions(context.api)),
+  loader: ({ context }) => ensurePassbookPages(context.queryClient, context.api, 'in_history'),
   component: DepositPassbookPage,
 });
 
 function DepositPassbookPage() {
   const t = useMessages(messages);
-  const api = useApi();
-  const { data: passbook } = useSuspenseQuery(passbookQueryOptions(api));
   return (
     <Page title={t.passbook} wide>
-      <PassbookView passbook={passbook} tab="in" />
+      <PassbookView tab="in" />
     </Page>
   );
 }

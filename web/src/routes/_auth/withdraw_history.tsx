@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useApi } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
-import { withdrawInfoQueryOptions } from '../../features/withdrawals/queries.ts';
-import { WithdrawHistoryTable } from '../../features/withdrawals/withdraw-history-table.tsx';
+import { withdrawalPages } from '../../features/withdrawals/queries.ts';
+import { ensureListPages } from '../../components/older-pages.tsx';
+import { WithdrawHistoryPages } from '../../features/withdrawals/withdraw-history-table.tsx';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('route_withdraw_history', {
@@ -11,17 +10,15 @@ const messages = i18n('route_withdraw_history', {
 });
 
 export const Route = createFileRoute('/_auth/withdraw_history')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(withdrawInfoQueryOptions(context.api)),
+  loader: ({ context }) => ensureListPages(context.queryClient, withdrawalPages(context.api)),
   component: WithdrawHistoryPage,
 });
 
 function WithdrawHistoryPage() {
   const t = useMessages(messages);
-  const api = useApi();
-  const { data: info } = useSuspenseQuery(withdrawInfoQueryOptions(api));
   return (
     <Page title={t.withdrawHistory} wide>
-      <WithdrawHistoryTable withdrawals={info.withdrawdata} />
+      <WithdrawHistoryPages />
     </Page>
   );
 }
