@@ -202,6 +202,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // An idle connection the database closes (a restart, an administrator) is dropped by the pool, which opens another
   // when next asked; without a listener its error would end the process.
   pool.on('error', () => undefined);
+  // So would one closed while handed out (in a transaction, between its statements), when the pool listens no more: its
+  // statement in flight, or the next one, fails instead, and the pool drops the connection when it is given back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', pool, close: () => db.destroy() };
 }

@@ -2,9 +2,10 @@
  * The PostgreSQL pool: its connections keep plans (so the foreign-key checks are planned once); the hot paths'
  * statements, planned once per connection for any values, read every table by key whatever its size (a plan made while
  * a new database's tables were nearly empty once scanned them whole as they grew); an idle connection the database
- * closes is replaced, and the process goes on.
+ * closes is replaced, and the process goes on, as it does when one is closed in the middle of a transaction.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
@@ -124,4 +125,34 @@ describe('the PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it.skipIf(postgres?.skip)(
+    'a connection the database closes in the middle of a transaction fails that transaction only, and the process goes on',
+    async () => {
+      const database = await openDatabase({ databaseUrl: inject('pgUrl'), pgSchema: schema });
+      const admin = new pg.Client({ connectionString: inject('pgUrl') });
+      await admin.connect();
+      // An error with no listener is thrown out of the event loop: the process would end.
+      const uncaught: unknown[] = [];
+      const record = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', record);
+      try {
+        const failed = database.db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+          // Closed between two statements, while the pool has handed the connection out.
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await sql`select 1`.execute(trx);
+        });
+        await expect(failed).rejects.toThrow();
+        expect(uncaught).toEqual([]);
+        const again = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+        expect(again.rows[0]!.one).toBe(1);
+      } finally {
+        process.off('uncaughtException', record);
+        await admin.end();
+        await database.close();
+      }
+    },
+  );
 });
