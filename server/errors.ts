@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'NOT_STRICTER',
   'NOTHING_TO_CANCEL',
   'OPEN_NOT_DECLARED',
+  'OUTCOME_UNKNOWN',
   'PASSWORD_CHANGE_REQUIRED',
   'PAYLOAD_TOO_LARGE',
   'PLAYER_ON_HOLD',
@@ -136,6 +137,13 @@ export const passwordChangeRequired = () => new ApiError(403, 'PASSWORD_CHANGE_R
 export const notFound = (msg = 'Not found') => new ApiError(404, 'NOT_FOUND', msg);
 export const conflict = (code: ErrorCode, msg: string) => new ApiError(409, code, msg);
 export const invalid = (field: string, message: string) => new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
+/** The database connection was lost while a request was under way: it may or may not have been carried out. */
+export const outcomeUnknown = () =>
+  new ApiError(
+    503,
+    'OUTCOME_UNKNOWN',
+    'The server lost its connection to the database and cannot tell whether this went through. Check your history and wallet before trying again.',
+  );
 export const rateLimited = (retryAfterSeconds: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new ApiError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfterSeconds });

@@ -1,7 +1,8 @@
 /** The one error body of the API, and the handlers that turn every failure into it. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeErrors, type FieldProblem } from '../contract/validator.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { isConnectionLoss } from '../db/errors.ts';
+import { ApiError, notFound, outcomeUnknown } from '../errors.ts';
 
 export interface ErrorBody {
   status: false;
@@ -64,7 +65,9 @@ function fromFastifyError(error: FastifyError): ApiError {
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = error instanceof ApiError ? error : fromFastifyError(error);
+    // A lost database connection may have cut the answer off after a commit: the client is told so, not "try again"
+    // (a retry without an Idempotency-Key could do it twice; with one, the server answers as the first time).
+    const apiError = error instanceof ApiError ? error : isConnectionLoss(error) ? outcomeUnknown() : fromFastifyError(error);
     if (apiError.statusCode === 501) request.log.warn({ code: apiError.code }, apiError.message);
     else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, apiError);

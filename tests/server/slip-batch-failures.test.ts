@@ -193,6 +193,9 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch whose connection is lost a
     // Whatever the player is told, the slip they sent once is stored and paid for at most once.
     expect(await slipsOf(t, p)).toBeLessThanOrEqual(1);
     expect(reply.data?.wallet_balance ?? 990).toBe(990);
+    // Unkeyed, it is not answered again: the player is told it may have gone through, never just to try again.
+    expect(reply.response.status).toBe(503);
+    expect(reply.error).toMatchObject({ status: false, code: 'OUTCOME_UNKNOWN', msg: expect.stringContaining('cannot tell whether this went through') });
 
     // A keyed slip of such a batch is answered its stored reply, and placed once.
     const q = await registerAndLogin(t);
