@@ -144,6 +144,8 @@ export const outcomeUnknown = () =>
     'OUTCOME_UNKNOWN',
     'The server lost its connection to the database and cannot tell whether this went through. Check your history and wallet before trying again.',
   );
+/** The database was too busy to take the request (no free connection, a row lock held too long): nothing was done. */
+export const databaseBusy = () => new ApiError(503, 'UNAVAILABLE', 'The server is busy. Please try again in a moment.');
 export const rateLimited = (retryAfterSeconds: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new ApiError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfterSeconds });

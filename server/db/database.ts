@@ -39,7 +39,18 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** SQLite: the writing connection's page cache, in MiB (default DEFAULT_SQLITE_CACHE_MB). */
   sqliteCacheMb?: number;
+  /** PostgreSQL: how long a request waits for a free connection of the pool (default POOL_WAIT_MS). */
+  poolWaitMs?: number;
 }
+
+/**
+ * PostgreSQL: the longest a request waits for one of the pool's connections, and a statement for a row lock (a wallet
+ * another session holds). Past them the request fails, nothing done, and is answered 503 "busy", where it would have
+ * waited for as long as the lock was held, the whole process with it once the pool was taken. Far above what the
+ * product's own waits take (a day's settlement holds its players' wallets for seconds).
+ */
+export const POOL_WAIT_MS = 10_000;
+export const LOCK_WAIT = '30s';
 
 /**
  * The writing connection's page cache: a declaration updates every bid of a market day in one transaction, and a
@@ -49,7 +60,7 @@ export interface DatabaseOptions {
 export const DEFAULT_SQLITE_CACHE_MB = 128;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options);
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.pgSchema, options.poolWaitMs) : openSqlite(options);
   await migrateToLatest(database.db as Kysely<unknown>, database.dialect);
   return database;
 }
@@ -174,7 +185,7 @@ function fileWal(sqlite: SQLite.Database, file: string) {
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+async function openPostgres(url: string, schema: string | undefined, poolWaitMs = POOL_WAIT_MS): Promise<Database> {
   if (schema !== undefined) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid PostgreSQL schema name "${schema}"`);
     const client = new pg.Client({ connectionString: url });
@@ -188,6 +199,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: poolWaitMs,
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
     // The hot paths' statements are planned once per connection inside functions of the database, written so that
     // their one plan reads every table by key (pg-functions.ts). Everything else may use cached plans, as PostgreSQL
@@ -196,7 +208,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     // unnamed, planned for their values at each run. `auto` is set here in case the database or role was configured
     // otherwise; the pool hands a new connection out only once it is set.
     onConnect: async (client) => {
-      await client.query('set plan_cache_mode = auto');
+      await client.query(`set plan_cache_mode = auto; set lock_timeout = '${LOCK_WAIT}'`);
     },
   });
   // An idle connection the database closes (a restart, an administrator) is dropped by the pool, which opens another

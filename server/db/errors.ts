@@ -18,3 +18,12 @@ export function isConnectionLoss(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return (typeof code === 'string' && LOST.has(code)) || LOST_WORDS.test(error.message);
 }
+
+/**
+ * True when a request gave up waiting for the database: for a connection of the pool, or for a row lock (PostgreSQL's
+ * lock_timeout). Nothing of it was done.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (error as { code?: unknown }).code === '55P03' || /timeout exceeded when trying to connect/.test(error.message);
+}

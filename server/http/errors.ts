@@ -1,8 +1,8 @@
 /** The one error body of the API, and the handlers that turn every failure into it. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeErrors, type FieldProblem } from '../contract/validator.ts';
-import { isConnectionLoss } from '../db/errors.ts';
-import { ApiError, notFound, outcomeUnknown } from '../errors.ts';
+import { isConnectionLoss, isDatabaseBusy } from '../db/errors.ts';
+import { ApiError, databaseBusy, notFound, outcomeUnknown } from '../errors.ts';
 
 export interface ErrorBody {
   status: false;
@@ -67,7 +67,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     // A lost database connection may have cut the answer off after a commit: the client is told so, not "try again"
     // (a retry without an Idempotency-Key could do it twice; with one, the server answers as the first time).
-    const apiError = error instanceof ApiError ? error : isConnectionLoss(error) ? outcomeUnknown() : fromFastifyError(error);
+    const apiError =
+      error instanceof ApiError ? error : isConnectionLoss(error) ? outcomeUnknown() : isDatabaseBusy(error) ? databaseBusy() : fromFastifyError(error);
     if (apiError.statusCode === 501) request.log.warn({ code: apiError.code }, apiError.message);
     else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, apiError);

@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase } from '../../server/db/database.ts';
+import { LOCK_WAIT, openDatabase } from '../../server/db/database.ts';
+import { isConnectionLoss, isDatabaseBusy } from '../../server/db/errors.ts';
 import { PLANNED_ONCE } from '../../server/db/pg-functions.ts';
 import { SESSION_LOOKUP } from '../../server/modules/auth/sessions.ts';
 import { FACTS_BATCH, PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
@@ -126,6 +127,37 @@ describe('the PostgreSQL pool', () => {
     }
   });
 
+  it.skipIf(postgres?.skip)('a request waits a bounded time for a free connection or a row lock, then fails as busy with nothing done', async () => {
+    const database = await openDatabase({ databaseUrl: inject('pgUrl'), pgSchema: schema, poolWaitMs: 300 });
+    const taken: pg.PoolClient[] = [];
+    try {
+      const pool = database.pool!;
+      const lock = await pool.query<{ lock_timeout: string }>('show lock_timeout');
+      expect(lock.rows[0]!.lock_timeout).toBe(LOCK_WAIT);
+      // A lock another session holds: the statement waiting for it gives up at the lock timeout, as busy.
+      const holder = await pool.connect();
+      taken.push(holder);
+      await holder.query('begin; select pg_advisory_xact_lock(4242)');
+      const waiter = await pool.connect();
+      taken.push(waiter);
+      await waiter.query(`set lock_timeout = '200ms'`);
+      const blocked = await waiter.query('select pg_advisory_xact_lock(4242)').catch((error: unknown) => error);
+      expect(isDatabaseBusy(blocked)).toBe(true);
+      expect(isConnectionLoss(blocked)).toBe(false);
+      // Every connection handed out: the next request waits 300 ms for one, then fails as busy.
+      while (pool.totalCount < 10) taken.push(await pool.connect());
+      const started = Date.now();
+      const waited = await sql`select 1`.execute(database.db).catch((error: unknown) => error);
+      expect(isDatabaseBusy(waited)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5000);
+      for (const client of taken.splice(0)) client.release();
+      expect((await sql<{ one: number }>`select 1 as one`.execute(database.db)).rows[0]!.one).toBe(1);
+    } finally {
+      for (const client of taken) client.release();
+      await database.close();
+    }
+  });
+
   it.skipIf(postgres?.skip)(
     'a connection the database closes in the middle of a transaction fails that transaction only, and the process goes on',
     async () => {
@@ -144,7 +176,8 @@ describe('the PostgreSQL pool', () => {
           await new Promise((resolve) => setTimeout(resolve, 300));
           await sql`select 1`.execute(trx);
         });
-        await expect(failed).rejects.toThrow();
+        const error = await failed.catch((caught: unknown) => caught);
+        expect(isConnectionLoss(error)).toBe(true);
         expect(uncaught).toEqual([]);
         const again = await sql<{ one: number }>`select 1 as one`.execute(database.db);
         expect(again.rows[0]!.one).toBe(1);
