@@ -367,9 +367,15 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
   it.skipIf(skip)('plays Starline: an open slot takes bids and pays, a closed slot refuses', async () => {
     const early = await createMarket(operator, '09:00 AM', ['09:00', '09:00', '09:00', '09:00'], 'starline');
     const late = await createMarket(operator, '11:00 AM', ['11:00', '11:00', '11:00', '11:00'], 'starline');
+    // Added last, listed between them: slots are in time order whatever order they were added in.
+    const middle = await createMarket(operator, '10:30 AM', ['10:30', '10:30', '10:30', '10:30'], 'starline');
     const p = await player(1000);
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     const slots = await p.api.POST('/api-starline-game', { body: {} });
+    const ours = (ids: string[] = []) => ids.filter((id) => [early, middle, late].includes(id));
+    expect(ours(slots.data?.result.map((s) => s.game_id))).toEqual([early, middle, late]);
+    const columns = await t.api().POST('/api-starline-chart-data', { body: {} });
+    expect(ours(columns.data?.slots.map((s) => s.game_id))).toEqual([early, middle, late]);
     expect(slots.data?.result.find((s) => s.game_id === early)).toMatchObject({ msg_status: 2, result: '***-*' });
     expect(slots.data?.result.find((s) => s.game_id === late)).toMatchObject({ msg: 'Betting is Running Now', msg_status: 1, open_time: '11:00 AM' });
     // The bid date call takes a slot's id too.
@@ -398,6 +404,7 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     const switchOff = (id: string) => operator.api.PATCH('/admin/markets/{market_id}', { params: { path: { market_id: id } }, body: { active: false } });
     expect((await switchOff(late)).response.status).toBe(200);
     expect((await switchOff(early)).response.status).toBe(200);
+    expect((await switchOff(middle)).response.status).toBe(200);
     const after = await t.api().POST('/api-starline-chart-data', { body: {} });
     expect(after.data?.slots.map((s) => s.game_id)).toContain(late);
     expect(after.data?.slots.map((s) => s.game_id)).not.toContain(early);

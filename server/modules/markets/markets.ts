@@ -10,7 +10,11 @@ export type DayRow = Selectable<MarketDaysTable>;
 
 export const weekdaysOf = (m: MarketRow): number[] => JSON.parse(m.weekdays) as number[];
 
-const familyQuery = (db: Kysely<DB>, family: Family) => db.selectFrom('markets').selectAll().where('family', '=', family).orderBy('sort_order').orderBy('id');
+/** A family's markets in display order: Starline slots by their time (the chart's columns, the list's rows). */
+const familyQuery = (db: Kysely<DB>, family: Family) => {
+  const q = db.selectFrom('markets').selectAll().where('family', '=', family).orderBy('sort_order');
+  return (family === 'starline' ? q.orderBy('open_time') : q).orderBy('id');
+};
 
 export function activeMarkets(db: Kysely<DB>, family: Family) {
   return familyQuery(db, family).where('active', '=', 1).execute();
