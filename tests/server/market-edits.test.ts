@@ -68,6 +68,26 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
     expect(kept.response.status).toBe(200);
   });
 
+  it.skipIf(skip)('refuses open bids ending at 12:00 AM, which no bid could meet, when a market or slot is added or moved', async () => {
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    const add = (family: 'daily' | 'starline', name: string) =>
+      operator.api.POST('/admin/markets', {
+        body: { family, name, open_time: '00:00', open_result_time: '00:30', close_time: '01:00', close_result_time: '01:30', weekdays: [0, 1, 2, 3, 4, 5, 6] },
+      });
+    const slot = await add('starline', 'MIDNIGHT SLOT');
+    expect(slot.response.status).toBe(422);
+    expect(slot.error).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'open_time', message: 'A slot at 12:00 AM could never take a bid: choose 12:01 AM or later' }] });
+    const daily = await add('daily', 'MIDNIGHT MARKET');
+    expect(daily.error).toMatchObject({ errors: [{ field: 'open_time', message: 'Open bids cannot end at 12:00 AM, when the day begins: choose 12:01 AM or later' }] });
+    const names = (await operator.api.GET('/admin/markets', {})).data?.items.map((m) => m.name) ?? [];
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => name.startsWith('MIDNIGHT'))).toEqual([]);
+    // A market moved to it is refused too, and left as it was; one minute later is taken.
+    const m = await createMarket(operator, 'MOVED TO MIDNIGHT', ['23:30', '23:45', '23:50', '23:55']);
+    expect((await edit(m, { open_time: '00:00', close_time: '00:10' })).response.status).toBe(422);
+    expect((await edit(m, { open_time: '00:01', open_result_time: '00:05', close_time: '00:10', close_result_time: '00:15' })).response.status).toBe(200);
+  });
+
   it.skipIf(skip)('lists the holidays from today on, earliest first', async () => {
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     const m = await createMarket(operator, 'HOLIDAY LIST', ['11:00', '11:30', '13:00', '13:30']);

@@ -9,7 +9,7 @@ import { notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
 import { editConflict, unchanged } from './market-edit-guard.ts';
 import { assertMarketNameFree } from './market-names.ts';
-import { marketTimes } from './market-times.ts';
+import { marketTimes, refuseMidnightOpen } from './market-times.ts';
 import { marketView } from './market-view.ts';
 import { findMarket, type MarketRow } from './markets.ts';
 import { assertScheduleEditSafe } from './schedule-edit-guard.ts';
@@ -28,6 +28,8 @@ export type MarketEdit = {
 export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operatorId: number, marketId: number, body: MarketEdit, now: number) {
   const market = await findMarket(db, marketId);
   if (!market) throw notFound('No such market');
+  // Checked when changed: a market saved with it before stays editable (switched off, say).
+  refuseMidnightOpen(market.family, body.open_time);
   const merged = { ...market, ...body };
   const next: MarketRow = {
     ...market,
