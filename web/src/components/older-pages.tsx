@@ -26,8 +26,9 @@ export function listPagesQueryOptions<Page, Row>({ queryKey, fetchPage, rowsOf, 
 }
 
 /**
- * Loads the first page unless it is cached, starting from `seed` (the same call's answer cached under another key, such
- * as another tab of the passbook) when there is one, so that moving between such screens shows them at once.
+ * Loads the first page unless it is cached, starting from the first of `seeds` cached (the same call's first page kept
+ * under another key, such as another tab of the passbook), so that moving between such screens shows them at once; the
+ * screen then reads it again, as it does any page shown from the cache.
  */
 export function ensureListPages<Page, Row>(queryClient: QueryClient, list: ListPages<Page, Row>, seeds: QueryKey[] = []) {
   const options = listPagesQueryOptions(list);
