@@ -793,7 +793,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator announcements and the player's own events, newest first. */
+        /**
+         * Operator announcements and the player's own events, newest first.
+         * @description The newest 100; with `before` (a `notification_id`), the 100 older than that one. `more` says there are older
+         *     ones: ask again with the last `notification_id` listed.
+         */
         post: operations["getNotifications"];
         delete?: never;
         options?: never;
@@ -1772,7 +1776,7 @@ export interface components {
         PageRequest: {
             app_key?: components["schemas"]["AppKey"];
             user_id?: components["schemas"]["UserIdField"];
-            /** @description Items older than this one (the last id listed: a `transaction_id` or `request_id`); without it, the newest. */
+            /** @description Items older than this one (the last id listed: a `transaction_id`, `request_id` or `notification_id`); without it, the newest. */
             before?: components["schemas"]["Id"];
         };
         GameRequest: {
@@ -2495,6 +2499,8 @@ export interface components {
             status: boolean;
             code: components["schemas"]["Code"];
             msg: string;
+            /** @description There are notifications older than the last one listed. */
+            more: boolean;
             notification: {
                 notification_id: components["schemas"]["Id"];
                 /** @enum {string} */
@@ -4753,7 +4759,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserRequest"];
+                "application/json": components["schemas"]["PageRequest"];
             };
         };
         responses: {

@@ -65,6 +65,30 @@ describe('/notifications', () => {
     expect(screen.getAllByText('Result')).toHaveLength(2);
   });
 
+  it('shows the notifications older than the newest 100 on asking, each once', async () => {
+    // 130 announcements, ids 130 down to 1, answered 100 at a time from the last one listed.
+    const { api, calls } = mockApi({
+      answers: {
+        '/api-get-notification': (body) => {
+          const below = body.before === undefined ? 131 : Number(body.before);
+          const ids = Array.from({ length: Math.min(100, below - 1) }, (_, i) => below - 1 - i);
+          const notification = ids.map((id) => ({ notification_id: String(id), kind: 'announcement', title: `Notice ${id}`, message: 'Hello', insert_date: '2026-11-21T12:00:00.000Z' }));
+          return { status: true, code: 'OK', msg: 'Notifications', notification, more: (ids.at(-1) ?? 1) > 1 };
+        },
+      },
+    });
+    const { user } = await renderApp('/notifications', api);
+    await screen.findByRole('heading', { name: 'Notice 130' });
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Show older notifications' }));
+    expect(await screen.findByRole('heading', { name: 'Notice 1' }, { timeout: 5000 })).toBeInTheDocument();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(new Set(titles).size).toBe(130);
+    expect(titles[100]).toBe('Notice 30');
+    expect(screen.queryByRole('button', { name: 'Show older notifications' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api-get-notification' && (c.body as { before?: string }).before === '31')).toBe(true);
+  });
+
   it('says so when there are none', async () => {
     const { api } = serverApi();
     await newPlayer(api);

@@ -4,8 +4,8 @@ import { playerNotifications } from './player-notifications.ts';
 import { postAnnouncement } from './post-announcement.ts';
 
 export const notificationHandlers: Handlers = {
-  async getNotifications({ auth, deps }) {
-    return playerNotifications(deps.db, requireAuth(auth).userId, deps.clock.now());
+  async getNotifications({ body, auth, deps }) {
+    return playerNotifications(deps.db, requireAuth(auth).userId, deps.clock.now(), body?.before);
   },
 
   async postAnnouncement({ body, auth, deps }) {

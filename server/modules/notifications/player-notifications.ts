@@ -8,9 +8,13 @@ import type { DB } from '../../db/schema.ts';
 import { blockedAmong } from '../protection/protection.queries.ts';
 import { factsOf } from './notify.ts';
 
-export async function playerNotifications(db: Kysely<DB>, userId: number, now: number) {
+/** The most notifications listed at once. */
+export const NOTIFICATION_ROWS = 100;
+
+/** The newest 100, or with `before` (a `notification_id`) the 100 older than that one; `more` says if there are more. */
+export async function playerNotifications(db: Kysely<DB>, userId: number, now: number, before?: string) {
   const blockedSince = (await blockedAmong(db, [userId], now)).get(userId);
-  const rows = await db
+  let q = db
     .selectFrom('notifications')
     .selectAll()
     .where((eb) =>
@@ -18,10 +22,13 @@ export async function playerNotifications(db: Kysely<DB>, userId: number, now: n
         eb('user_id', '=', userId),
         blockedSince === undefined ? eb('user_id', 'is', null) : eb.and([eb('user_id', 'is', null), eb('created_at', '<', blockedSince)]),
       ]),
-    )
+    );
+  if (before !== undefined) q = q.where('id', '<', Number(before));
+  const found = await q
     .orderBy('id', 'desc')
-    .limit(100)
+    .limit(NOTIFICATION_ROWS + 1)
     .execute();
+  const rows = found.slice(0, NOTIFICATION_ROWS);
   return {
     status: true,
     code: 'OK' as const,
@@ -37,5 +44,6 @@ export async function playerNotifications(db: Kysely<DB>, userId: number, now: n
         insert_date: new Date(r.created_at).toISOString(),
       };
     }),
+    more: found.length > NOTIFICATION_ROWS,
   };
 }

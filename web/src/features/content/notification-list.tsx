@@ -1,10 +1,14 @@
 /** Notifications: operator announcements and the player's own events, newest first. */
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useApi } from '../../api/client.ts';
+import { ShowOlder, useListPages } from '../../components/older-pages.tsx';
 import { Empty } from '../../components/query-states.tsx';
+import { clearUnread } from '../live/unread.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
 import { useNoticeWords } from './notice-words.ts';
-import type { Notification } from './queries.ts';
+import { type Notification, notificationPages } from './queries.ts';
 
 const messages = i18n('notificationList', {
   announcement: 'Announcement',
@@ -14,6 +18,8 @@ const messages = i18n('notificationList', {
   result: 'Result',
   empty: 'No notifications yet',
   willShow: 'Deposits, withdrawals, wins, result changes and announcements will show here.',
+  older: 'Show older notifications',
+  loadingOlder: 'Loading older notifications',
 });
 
 const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'deposit' | 'withdrawal' | 'win' | 'result'; palette: string }> = {
@@ -26,6 +32,20 @@ const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'depos
   result_corrected: { label: 'result', palette: 'orange' },
   day_cancelled: { label: 'result', palette: 'orange' },
 };
+
+/** The player's notifications, with a button for the older ones while there are more. */
+export function NotificationPages() {
+  const t = useMessages(messages);
+  const { rows, pages } = useListPages(notificationPages(useApi()));
+  // Opening Notifications reads what arrived live.
+  useEffect(clearUnread, [pages.data]);
+  return (
+    <>
+      <NotificationList notifications={rows} />
+      <ShowOlder pages={pages} label={t.older} loadingLabel={t.loadingOlder} />
+    </>
+  );
+}
 
 export function NotificationList({ notifications }: { notifications: Notification[] }) {
   const t = useMessages(messages);

@@ -1,6 +1,7 @@
 /** Content: support contacts, the Android app link, notifications and enquiries. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
+import type { ListPages } from '../../components/older-pages.tsx';
 import { SESSION_KEY } from '../auth/session.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -26,11 +27,17 @@ export function appVersionQueryOptions(api: ApiClient) {
 
 export type Notification = Schemas['NotificationsReply']['notification'][number];
 
-export function notificationsQueryOptions(api: ApiClient) {
-  return queryOptions({
+export type Notifications = Schemas['NotificationsReply'];
+
+/** The player's notifications page by page, newest first. */
+export function notificationPages(api: ApiClient): ListPages<Notifications, Notification> {
+  return {
     queryKey: ['/api-get-notification'],
-    queryFn: async () => (await call(api.POST('/api-get-notification', { body: {} }))).notification,
-  });
+    fetchPage: (before) => call(api.POST('/api-get-notification', { body: before ? { before } : {} })),
+    rowsOf: (page) => page.notification,
+    idOf: (item) => item.notification_id,
+    hasMore: (page) => page.more,
+  };
 }
 
 export type EnquiryBody = Schemas['EnquiryRequest'];

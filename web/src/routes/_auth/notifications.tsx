@@ -1,11 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useApi } from '../../api/client.ts';
+import { ensureListPages } from '../../components/older-pages.tsx';
 import { Page } from '../../components/page.tsx';
-import { NotificationList } from '../../features/content/notification-list.tsx';
-import { notificationsQueryOptions } from '../../features/content/queries.ts';
-import { clearUnread } from '../../features/live/unread.ts';
-import { useEffect } from 'react';
+import { NotificationPages } from '../../features/content/notification-list.tsx';
+import { notificationPages } from '../../features/content/queries.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('route_notifications', {
@@ -13,19 +10,15 @@ const messages = i18n('route_notifications', {
 });
 
 export const Route = createFileRoute('/_auth/notifications')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(notificationsQueryOptions(context.api)),
+  loader: ({ context }) => ensureListPages(context.queryClient, notificationPages(context.api)),
   component: NotificationsPage,
 });
 
 function NotificationsPage() {
   const t = useMessages(messages);
-  const api = useApi();
-  const { data: notifications } = useSuspenseQuery(notificationsQueryOptions(api));
-  // Opening Notifications reads what arrived live.
-  useEffect(clearUnread, [notifications]);
   return (
     <Page title={t.notifications}>
-      <NotificationList notifications={notifications} />
+      <NotificationPages />
     </Page>
   );
 }

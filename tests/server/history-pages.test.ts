@@ -1,15 +1,16 @@
 /**
- * A player's fund and withdrawal request histories list the newest 200 and then, asked with the last one listed, the
- * older ones: none twice, none left out, never another player's.
+ * A player's fund and withdrawal request histories list the newest 200, and notifications the newest 100, then, asked
+ * with the last one listed, the older ones: none twice, none left out, never another player's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUND_HISTORY_ROWS } from '../../server/modules/funds/fund-requests.ts';
+import { NOTIFICATION_ROWS } from '../../server/modules/notifications/player-notifications.ts';
 import { WITHDRAW_HISTORY_ROWS } from '../../server/modules/withdrawals/withdraw-info.ts';
 import { dialects, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Player = Awaited<ReturnType<typeof registerAndLogin>>;
 
-describe.each(dialects())('request histories on $dialect', ({ dialect, skip }) => {
+describe.each(dialects())('history pages on $dialect', ({ dialect, skip }) => {
   let t: TestApp;
   let p: Player;
   let other: Player;
@@ -41,6 +42,19 @@ describe.each(dialects())('request histories on $dialect', ({ dialect, skip }) =
     }));
     await t.database.db.insertInto('fund_requests').values(funds).execute();
     await t.database.db.insertInto('withdrawals').values(withdrawals).execute();
+    // The player's own notices and announcements to every player, interleaved; and one to the other player only.
+    const notices = Array.from({ length: NOTIFICATION_ROWS + extra }, (_, i) => ({
+      user_id: i % 2 === 0 ? user_id : null,
+      kind: i % 2 === 0 ? 'fund_rejected' : 'announcement',
+      title: `Notice ${i + 1}`,
+      message: 'Read me',
+      created_at: at,
+    }));
+    await t.database.db.insertInto('notifications').values(notices).execute();
+    await t.database.db
+      .insertInto('notifications')
+      .values({ user_id: Number(other.userId), kind: 'fund_rejected', title: 'Not yours', message: 'Private', created_at: at })
+      .execute();
   });
   afterAll(async () => t?.close());
 
@@ -78,5 +92,24 @@ describe.each(dialects())('request histories on $dialect', ({ dialect, skip }) =
     ordered(ids);
     const theirs = (await other.api.POST('/api-user-withdraw-transaction-history', { body: { before: last } })).data!;
     expect(theirs).toMatchObject({ withdrawdata: [], more: false });
+  });
+
+  it.skipIf(skip)('notifications: the newest 100, then the older ones from the last listed, never another player\'s', async () => {
+    const first = (await p.api.POST('/api-get-notification', { body: {} })).data!;
+    expect(first.notification).toHaveLength(NOTIFICATION_ROWS);
+    expect(first.more).toBe(true);
+    expect(first.notification[0]?.title).toBe(`Notice ${NOTIFICATION_ROWS + extra}`);
+    expect(first.notification.map((n) => n.title)).not.toContain('Not yours');
+    const last = first.notification.at(-1)!.notification_id;
+    const older = (await p.api.POST('/api-get-notification', { body: { before: last } })).data!;
+    expect(older.notification.map((n) => n.title)).toEqual(['Notice 3', 'Notice 2', 'Notice 1']);
+    expect(older.more).toBe(false);
+    const ids = [...first.notification, ...older.notification].map((n) => n.notification_id);
+    expect(new Set(ids).size).toBe(NOTIFICATION_ROWS + extra);
+    ordered(ids);
+    // The other player: the announcements and their own notice, not this player's.
+    const theirs = (await other.api.POST('/api-get-notification', { body: {} })).data!;
+    expect(theirs.notification.map((n) => n.title)).toContain('Not yours');
+    expect(theirs.notification.every((n) => n.kind === 'announcement' || n.title === 'Not yours')).toBe(true);
   });
 });
