@@ -88,6 +88,32 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
     expect((await edit(m, { open_time: '00:01', open_result_time: '00:05', close_time: '00:10', close_result_time: '00:15' })).response.status).toBe(200);
   });
 
+  it.skipIf(skip)('refuses four times that do not follow one another, also past midnight, and takes a night market', async () => {
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    const add = (name: string, [open_time, open_result_time, close_time, close_result_time]: string[]) =>
+      operator.api.POST('/admin/markets', { body: { family: 'daily', name, open_time, open_result_time, close_time, close_result_time, weekdays: [1, 2, 3, 4, 5] } });
+    // The open result before open bids end reads as the next day's: after close bids end and the close result.
+    const early = await add('ORDER ONE', ['05:30', '05:20', '05:38', '05:39']);
+    expect(early.error).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'open_result_time', message: 'The open result must come before close bids end' }] });
+    expect((await add('ORDER TWO', ['10:00', '13:00', '12:00', '13:30'])).error?.errors).toEqual([
+      { field: 'open_result_time', message: 'The open result must come before close bids end' },
+    ]);
+    // A close result a day or more after open bids end.
+    expect((await add('ORDER THREE', ['10:00', '10:15', '09:00', '10:30'])).error?.errors).toEqual([
+      { field: 'close_result_time', message: 'The close result must come within a day of open bids ending' },
+    ]);
+    // A night market passing midnight, and one whose open result falls as close bids end, are taken.
+    expect((await add('ORDER NIGHT', ['21:35', '21:45', '00:05', '00:15'])).response.status).toBe(200);
+    const sameMinute = await add('ORDER SAME', ['10:00', '11:00', '11:00', '11:05']);
+    expect(sameMinute.response.status).toBe(200);
+    // Moving one time out of order is refused and changes nothing; other edits of the market go on.
+    const moved = await edit(sameMinute.data!.id, { open_result_time: '11:30' });
+    expect(moved.error?.errors).toEqual([{ field: 'open_result_time', message: 'The open result must come before close bids end' }]);
+    expect((await edit(sameMinute.data!.id, { name: 'ORDER SAME RENAMED' })).response.status).toBe(200);
+    const kept = (await operator.api.GET('/admin/markets', {})).data?.items.find((m) => m.id === sameMinute.data!.id);
+    expect(kept).toMatchObject({ name: 'ORDER SAME RENAMED', open_result_time: '11:00' });
+  });
+
   it.skipIf(skip)('lists the holidays from today on, earliest first', async () => {
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     const m = await createMarket(operator, 'HOLIDAY LIST', ['11:00', '11:30', '13:00', '13:30']);
@@ -204,7 +230,7 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
     expect((await closeAnk(m)).data).toMatchObject({ status: true });
     // Its open result declared, the open time may move later: open bids stay closed whatever the times say.
     await declare(operator, m, '2026-12-01', 'open', '128');
-    expect((await edit(m, { open_time: '12:45' })).response.status).toBe(200);
+    expect((await edit(m, { open_time: '12:45', open_result_time: '12:50' })).response.status).toBe(200);
     expect((await jodi(m)).data).toMatchObject({ status: false, code: 'BETTING_CLOSED' });
     // The next morning, yesterday's unsettled bids of a day market do not hold it: the day is over, its bids wait to
     // be declared.

@@ -19,6 +19,26 @@ export function refuseMidnightOpen(family: Family, openTime: string | undefined)
   throw new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field: 'open_time', message }] });
 }
 
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** Minutes from one time of day to the next `to` at or after it (times may pass midnight). */
+const ahead = (from: string, to: string) => (minutes(to) - minutes(from) + 1440) % 1440;
+
+/**
+ * A daily market's four times follow one another as its day reads them (phases.ts, dayInstants): the open result and
+ * close bids end after open bids end, the close result after close bids end, each at the next such time of day. The
+ * open result must come by the time close bids end (the close session's bids wait on it), and the close result within
+ * a day of open bids ending (after it the next day's bids have begun).
+ */
+export function refuseTimesOutOfOrder(family: Family, t: TimesInput) {
+  if (family === 'starline' || !t.open_result_time || !t.close_time || !t.close_result_time) return;
+  const refuse = (field: string, message: string) => {
+    throw new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
+  };
+  const closeBids = ahead(t.open_time, t.close_time);
+  if (ahead(t.open_time, t.open_result_time) > closeBids) refuse('open_result_time', 'The open result must come before close bids end');
+  if (closeBids + ahead(t.close_time, t.close_result_time) >= 1440) refuse('close_result_time', 'The close result must come within a day of open bids ending');
+}
+
 export function marketTimes(family: Family, t: TimesInput) {
   if (family === 'starline') return { open_time: t.open_time, open_result_time: t.open_time, close_time: t.open_time, close_result_time: t.open_time };
   const { open_result_time, close_time, close_result_time } = t;

@@ -9,7 +9,7 @@ import { notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
 import { editConflict, unchanged } from './market-edit-guard.ts';
 import { assertMarketNameFree } from './market-names.ts';
-import { marketTimes, refuseMidnightOpen } from './market-times.ts';
+import { marketTimes, refuseMidnightOpen, refuseTimesOutOfOrder } from './market-times.ts';
 import { marketView } from './market-view.ts';
 import { findMarket, type MarketRow } from './markets.ts';
 import { assertScheduleEditSafe } from './schedule-edit-guard.ts';
@@ -28,9 +28,11 @@ export type MarketEdit = {
 export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operatorId: number, marketId: number, body: MarketEdit, now: number) {
   const market = await findMarket(db, marketId);
   if (!market) throw notFound('No such market');
-  // Checked when changed: a market saved with it before stays editable (switched off, say).
+  // Checked when changed: a market saved with such times before stays editable (switched off, say).
   refuseMidnightOpen(market.family, body.open_time);
   const merged = { ...market, ...body };
+  const { open_time, open_result_time, close_time, close_result_time } = body;
+  const timesMoved = [open_time, open_result_time, close_time, close_result_time].some((time) => time !== undefined);
   const next: MarketRow = {
     ...market,
     name: merged.name,
@@ -48,6 +50,8 @@ export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operator
       await assertMarketNameFree(trx, dialect, { family: market.family, name, exceptId: market.id });
     }
     await assertScheduleEditSafe(trx, dialect, market, next, now);
+    // After the day's own refusals (a passed cut-off), which say more about why the edit cannot be made.
+    if (timesMoved) refuseTimesOutOfOrder(market.family, merged);
     const { id: _id, family: _family, created_at: _created, ...columns } = next;
     const updated = await trx
       .updateTable('markets')
