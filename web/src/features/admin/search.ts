@@ -10,9 +10,13 @@ export function statusSearch(search: Record<string, unknown>): { status: StatusF
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A market day: the market id and the date (YYYY-MM-DD); either may be missing. */
+/**
+ * A market day: the market id and the date (YYYY-MM-DD); either may be missing. An id written by hand (`?market=33`)
+ * reaches here as a number, one the console wrote (`?market=%2233%22`) as text: both are the same market.
+ */
 export function dayOf(search: Record<string, unknown>): { market?: string; date?: string } {
-  const market = typeof search.market === 'string' && /^[0-9]{1,18}$/.test(search.market) ? search.market : undefined;
+  const raw = typeof search.market === 'number' && Number.isSafeInteger(search.market) ? String(search.market) : search.market;
+  const market = typeof raw === 'string' && /^[0-9]{1,18}$/.test(raw) ? raw : undefined;
   const date = typeof search.date === 'string' && ISO.test(search.date) ? search.date : undefined;
   return { ...(market ? { market } : {}), ...(date ? { date } : {}) };
 }
