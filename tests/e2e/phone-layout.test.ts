@@ -1,7 +1,8 @@
 /**
  * Histories on phones and desktops, in headless Chromium against the real server: at 360x740 and 390x844 every
  * history shows its rows as cards with every field inside the screen (no sideways scrolling); at 1280x800 they are
- * tables. The passbook says what an entry was for, beside its reference. axe finds no serious violation.
+ * tables. The passbook says what an entry was for, beside its reference. axe finds no serious violation. Keyboard
+ * focus on a bid grid stays clear of the sticky header, the Total/Submit bar and the footer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
@@ -42,6 +43,35 @@ describe.skipIf(noChromium)('histories on phones and desktops', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Bid Successfully Submitted').first().waitFor();
     await page.context().close();
+  });
+
+  it('keyboard focus on a bid grid is never hidden under the header, the Total/Submit bar or the footer', async () => {
+    for (const viewport of [VIEWPORTS[0]!, VIEWPORTS[2]!]) {
+      const page = await loggedIn(viewport);
+      await page
+        .getByTestId('game-row')
+        .filter({ has: page.getByText('KALYAN', { exact: true }) })
+        .click();
+      await page.waitForURL('**/game_dashboard');
+      await page.goto('/jodi');
+      await page.getByRole('group', { name: 'Select Amount' }).getByRole('button', { name: '10', exact: true }).click();
+      const hidden: string[] = [];
+      for (let i = 0; i < 60; i += 1) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const focused = document.activeElement!.getBoundingClientRect();
+          const header = document.querySelector('.f-header')!.getBoundingClientRect();
+          const bar = document.querySelector('.f-bid-bar')!.getBoundingClientRect();
+          const footer = document.querySelector('.f-footer')!.getBoundingClientRect();
+          const covered = focused.top < header.bottom || focused.bottom > Math.min(bar.top, footer.top);
+          const inBars = document.activeElement!.closest('.f-header, .f-bid-bar, .f-footer') !== null;
+          return covered && !inBars ? (document.activeElement!.getAttribute('aria-label') ?? document.activeElement!.tagName) : '';
+        });
+        if (where) hidden.push(where);
+      }
+      expect(hidden, `${viewport.width}px: focused but covered`).toEqual([]);
+      await page.context().close();
+    }
   });
 
   for (const viewport of VIEWPORTS) {

@@ -91,7 +91,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                   <Field.Root invalid={Boolean(problem)} required={reason === 'required'}>
                     <Field.Label>
                       {reasonLabel}
-                      {reason === 'required' && <Field.RequiredIndicator />}
+                      {reason === 'required' && <Field.RequiredIndicator color="red.700" />}
                     </Field.Label>
                     <Textarea
                       value={text}
@@ -101,7 +101,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                         setProblem('');
                       }}
                     />
-                    {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+                    {problem && <Field.ErrorText color="red.700">{problem}</Field.ErrorText>}
                   </Field.Root>
                 )}
               </Stack>

@@ -14,7 +14,7 @@ export function FormField({ label, error, helper, required, children, ...rootPro
     <Field.Root invalid={Boolean(error)} required={required} {...rootProps}>
       <Field.Label>
         {label}
-        {required && <Field.RequiredIndicator />}
+        {required && <Field.RequiredIndicator color="red.700" />}
       </Field.Label>
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}

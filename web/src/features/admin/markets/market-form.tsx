@@ -98,7 +98,7 @@ export function MarketForm({ market, submitLabel, busy, serverError, onSubmit }:
               ))}
             </HStack>
           </CheckboxGroup>
-          {problem('weekdays') && <Fieldset.ErrorText>{problem('weekdays')}</Fieldset.ErrorText>}
+          {problem('weekdays') && <Fieldset.ErrorText color="red.700">{problem('weekdays')}</Fieldset.ErrorText>}
         </Fieldset.Root>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={busy}>
           {submitLabel}
