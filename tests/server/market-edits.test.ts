@@ -90,7 +90,7 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
 
   it.skipIf(skip)('refuses four times that do not follow one another, also past midnight, and takes a night market', async () => {
     t.clock.set(ist(`${MONDAY}T10:00:00`));
-    const add = (name: string, [open_time, open_result_time, close_time, close_result_time]: string[]) =>
+    const add = (name: string, [open_time, open_result_time, close_time, close_result_time]: [string, string, string, string]) =>
       operator.api.POST('/admin/markets', { body: { family: 'daily', name, open_time, open_result_time, close_time, close_result_time, weekdays: [1, 2, 3, 4, 5] } });
     // The open result before open bids end reads as the next day's: after close bids end and the close result.
     const early = await add('ORDER ONE', ['05:30', '05:20', '05:38', '05:39']);

@@ -41,6 +41,18 @@ describe('language switch', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('the operator console, in English only, says so to the browser while it is shown, on a device set to Hindi', async () => {
+    await setLanguage('hi');
+    const { api } = serverApi();
+    const { router } = await renderApp('/admin', api);
+    await screen.findByRole('heading', { name: 'Operator login' });
+    expect(document.documentElement.lang).toBe('en');
+    await router.navigate({ to: '/' });
+    await screen.findByRole('region', { name: 'मार्केट' });
+    expect(document.documentElement.lang).toBe('hi');
+    await setLanguage('en');
+  });
+
   it("takes the browser's language when the device has no choice: any Hindi variant gives Hindi, else English", () => {
     const languages = vi.spyOn(window.navigator, 'languages', 'get');
     languages.mockReturnValue(['hi-IN', 'en-US']);

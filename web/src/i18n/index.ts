@@ -12,7 +12,7 @@
  */
 import { count, createI18n, params, type ComponentsJSON } from '@nanostores/i18n';
 import { atom, type ReadableAtom } from 'nanostores';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 export { count, params };
 
@@ -56,10 +56,28 @@ export const i18n = createI18n(current, {
   get: (code) => (code === 'hi' ? loadHindi() : Promise.resolve({})),
 });
 
+/** Screens in English whatever the app's language (the operator console) are shown now. */
+let englishOnly = 0;
+
 function applyDocumentLanguage(code: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = code;
+  if (typeof document !== 'undefined') document.documentElement.lang = englishOnly > 0 ? 'en' : code;
 }
 current.subscribe(applyDocumentLanguage);
+
+/**
+ * For a screen written in English only (the operator console): while it is shown the document's language is English,
+ * so a screen reader reads its words as English, whatever language the player app was set to on this device.
+ */
+export function useEnglishDocument(): void {
+  useEffect(() => {
+    englishOnly += 1;
+    applyDocumentLanguage(current.get());
+    return () => {
+      englishOnly -= 1;
+      applyDocumentLanguage(current.get());
+    };
+  }, []);
+}
 
 /**
  * Switches the app to `code` once its texts are here (so no screen shows half of each), and keeps the choice on the

@@ -6,6 +6,7 @@
 import { Box, Button, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { ErrorState, Loading } from '../../components/query-states.tsx';
+import { useEnglishDocument } from '../../i18n/index.ts';
 import { CONSOLE_LINKS } from './console-nav.ts';
 import { OperatorLogin } from './operator-login.tsx';
 import { FirstPasswordChange } from './operators/change-own-password.tsx';
@@ -62,6 +63,8 @@ function Banner({ signedIn }: { signedIn: boolean }) {
 }
 
 export function ConsoleLayout() {
+  // The console is in English: its document says so, also on a device whose player app is set to Hindi.
+  useEnglishDocument();
   const access = useOperatorAccess();
   const operator = access.data === 'operator';
   return (
