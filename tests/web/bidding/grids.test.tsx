@@ -1,5 +1,5 @@
 /** Jodi 00-99 and the panna grids (from the SDK's canonical pannas, grouped by ank), and the slips they send. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PANNAS, pannasByAnk } from '../../../sdk/index.ts';
 import { renderApp } from '../support/render-app.tsx';
@@ -13,6 +13,29 @@ const numbersIn = (group: HTMLElement) =>
 const ankGroup = (ank: number) => screen.getByRole('group', { name: `Ank ${ank}` });
 
 describe('/jodi', () => {
+  it('keeps the keyboard where the next step is after a slip is answered: the amount chips when placed, Submit when refused', async () => {
+    const { api } = await fundedPlayer(100);
+    await chooseGame(api, 'open');
+    const { user } = await renderApp('/jodi', api);
+    await screen.findByRole('heading', { level: 1, name: 'Jodi Digit' });
+    const cells = screen.getByRole('group', { name: 'Jodi' });
+    await user.click(chips().getByRole('button', { name: '50' }));
+    await user.click(within(cells).getByRole('button', { name: '42' }));
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Bid Successfully Submitted')).toBeInTheDocument();
+    // The slip went through and the amount was cleared: the keyboard is on the amount chips, where the next one starts.
+    await waitFor(() => expect(document.activeElement).toBe(chips().getByRole('button', { name: '5' })));
+    // Refused (more than the wallet holds): after OK the keyboard is back on Submit.
+    await user.click(chips().getByRole('button', { name: '50' }));
+    await user.click(within(cells).getByRole('button', { name: '43' }));
+    await user.click(within(cells).getByRole('button', { name: '44' }));
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' })));
+  });
+
   it('has the 100 cells 00 to 99 and sends a Jodi slip without a session', async () => {
     const { api, slips } = await fundedPlayer(1000);
     const game = await chooseGame(api, 'open');

@@ -56,20 +56,26 @@ export function buttonClass({ variant = 'brand', size = 'md', full }: ButtonLook
 }
 
 interface PlainButtonProps extends ComponentProps<'button'>, ButtonLook {
-  /** Busy: a spinner, and the button is disabled until done. */
+  /**
+   * Busy: a spinner, and the button does nothing until done. It keeps the focus (aria-disabled, not disabled: a
+   * disabled button loses it, and a keyboard user would start again from the top of the page after the answer).
+   */
   loading?: boolean;
   /** Said beside the spinner while loading (without it the label stays, hidden, to keep the button's width). */
   loadingText?: string;
 }
 
-export function PlainButton({ variant, size, full, loading, loadingText, className, disabled, type = 'button', children, ...props }: PlainButtonProps) {
+export function PlainButton({ variant, size, full, loading, loadingText, className, disabled, type = 'button', onClick, children, ...props }: PlainButtonProps) {
   const spinner = <span className="f-button-spinner" aria-hidden="true" />;
   return (
     <button
       type={type}
       {...props}
       className={buttonClass({ variant, size, full }, className)}
-      disabled={loading || disabled}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      // A click while busy, or the Enter of a form's field (a click on its submit button), does nothing.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       aria-busy={loading || undefined}
       data-loading={loading ? '' : undefined}
     >

@@ -2,6 +2,7 @@
  * Pieces every bid screen shows: the bid date line, the closed and lapsed-session notices, and the Total Points /
  * Reset / Submit bar. Plain elements (web/src/theme/frame.css).
  */
+import { useLayoutEffect, useRef } from 'react';
 import { PlainButton } from '../../components/plain-controls.tsx';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { formatDay, formatPoints } from '../../lib/format.ts';
@@ -109,6 +110,14 @@ interface ActionBarProps {
  */
 export function ActionBar({ total, canSubmit, pending, onReset }: ActionBarProps) {
   const t = useMessages(messages);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const submit = submitRef.current;
+    if (canSubmit || !submit || document.activeElement !== submit) return;
+    // Submit turned off under the keyboard (the slip went through and its numbers and amount were cleared): the
+    // keyboard moves on to the amount chips, where the next slip starts, not back to the top of the page.
+    submit.form?.querySelector<HTMLButtonElement>('.f-bid-chip:not(:disabled)')?.focus();
+  }, [canSubmit]);
   return (
     <div className="f-bid-bar">
       <p aria-live="polite" className="f-bid-total">
@@ -118,7 +127,7 @@ export function ActionBar({ total, canSubmit, pending, onReset }: ActionBarProps
         <PlainButton variant="outline" size="sm" onClick={onReset}>
           {t.reset}
         </PlainButton>
-        <PlainButton type="submit" size="sm" disabled={!canSubmit} loading={pending}>
+        <PlainButton ref={submitRef} type="submit" size="sm" disabled={!canSubmit} loading={pending}>
           {t.submit}
         </PlainButton>
       </div>
