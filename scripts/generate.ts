@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { chakraCss } from './chakra-css.ts';
 
 const rootArg = process.argv.indexOf('--root');
@@ -21,6 +22,9 @@ async function sdkTypes(): Promise<string> {
   const ast = await openapiTS(new URL('../openapi.yaml', import.meta.url), {
     defaultNonNullable: false,
     alphabetize: false,
+    // A file field of a multipart form (a receipt, the QR image) is the file itself: a Blob (a browser's File is one).
+    transform: (schema) =>
+      (schema as { contentMediaType?: string }).contentMediaType === 'application/octet-stream' ? ts.factory.createTypeReferenceNode('Blob') : undefined,
   });
   return `// Generated from openapi.yaml by \`npm run generate\`. Do not edit.\n${astToString(ast)}`;
 }

@@ -13,9 +13,9 @@ export interface ApiClientOptions {
   /** Base URL of the API including its prefix, e.g. `http://127.0.0.1:3000/api` or `/api`. */
   baseUrl: string;
   /** Bearer token from `/api-user-login`; browsers normally rely on the httpOnly cookie instead. */
-  token?: string | (() => string | undefined);
-  /** A fetch implementation (defaults to the global one). */
-  fetch?: typeof fetch;
+  token?: string | (() => string | undefined) | undefined;
+  /** A fetch implementation (defaults to the global one); it is called with one `Request`. */
+  fetch?: ((input: Request) => Promise<Response>) | undefined;
   /** Extra headers sent with every request. */
   headers?: Record<string, string>;
 }
@@ -39,6 +39,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     client.use(auth);
   }
   return client;
+}
+
+/**
+ * A multipart form for the calls that upload an image (`/api-fund-request-add`, `/api-fund-payment-slip-upload`,
+ * `/admin/settings/qr-image`), given as their `bodySerializer`: each field as text, each file (a Blob, a browser's
+ * File) as itself; fields left undefined are not sent. The boundary is written by fetch.
+ *
+ *   api.POST('/api-fund-request-add', { body: { request_amount: '500', ..., fund_payment_receipt: file }, bodySerializer: multipart })
+ */
+export function multipart(body: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body) as Array<[string, unknown]>) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(name, value, typeof File !== 'undefined' && value instanceof File ? value.name : name);
+    else form.append(name, String(value));
+  }
+  return form;
 }
 
 export { ankOf, canonicalPanna, classOf, findPanna, PANNAS, pannasByAnk, type Panna, type PannaClass } from './pannas.ts';

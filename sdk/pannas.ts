@@ -12,23 +12,31 @@ export interface Panna {
 
 const rank = (d: number) => (d === 0 ? 10 : d);
 
-/** The canonical spelling of three digits, e.g. "012" -> "120", "005" -> "500". */
+/** Anything but three digits is refused: read as digits, " 12" or "1a2" would pass for another number. */
+function threeDigits(digits: string): string {
+  if (!/^[0-9]{3}$/.test(digits)) throw new RangeError(`A panna is three digits 0-9; got ${JSON.stringify(digits)}`);
+  return digits;
+}
+
+/** The canonical spelling of three digits, e.g. "012" -> "120", "005" -> "500"; anything else throws a RangeError. */
 export function canonicalPanna(digits: string): string {
-  return [...digits]
+  return [...threeDigits(digits)]
     .map(Number)
     .sort((a, b) => rank(a) - rank(b))
     .join('');
 }
 
+/** SP, DP or TP by how many digits repeat; anything but three digits throws a RangeError. */
 export function classOf(panna: string): PannaClass {
-  const [a, b, c] = panna;
+  const [a, b, c] = threeDigits(panna);
   if (a === b && b === c) return 'TP';
   if (a === b || b === c || a === c) return 'DP';
   return 'SP';
 }
 
-/** The last digit of the sum of the digits. */
+/** The last digit of the sum of the digits; anything but digits throws a RangeError. */
 export function ankOf(digits: string): number {
+  if (!/^[0-9]+$/.test(digits)) throw new RangeError(`An ank is taken of digits 0-9; got ${JSON.stringify(digits)}`);
   return [...digits].reduce((sum, d) => sum + Number(d), 0) % 10;
 }
 

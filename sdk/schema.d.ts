@@ -1993,7 +1993,7 @@ export interface components {
             user_id?: components["schemas"]["UserIdField"];
             app_key?: components["schemas"]["AppKey"];
             /** @description PNG, JPEG or WebP image, at most 5 MB. */
-            fund_payment_receipt: string;
+            fund_payment_receipt: Blob;
         };
         FundRequestJson: {
             request_amount: string;
@@ -2011,7 +2011,7 @@ export interface components {
             user_id?: components["schemas"]["UserIdField"];
             app_key?: components["schemas"]["AppKey"];
             /** @description PNG, JPEG or WebP image, at most 5 MB. */
-            payment_slip: string;
+            payment_slip: Blob;
         };
         FundRequestReply: {
             status: boolean;
@@ -2746,7 +2746,7 @@ export interface components {
         };
         QrImageForm: {
             /** @description PNG, JPEG or WebP image, at most 5 MB. */
-            qr_image: string;
+            qr_image: Blob;
         };
         QrImageReply: {
             status: boolean;

@@ -37,6 +37,16 @@ describe('pannas', () => {
     expect(classOf('210')).toBe('SP');
   });
 
+  it('refuse anything but three digits rather than read it as some number', () => {
+    for (const junk of ['1 2', '0123', '12', '', '12x', '１２３']) {
+      expect(() => canonicalPanna(junk), junk).toThrow(RangeError);
+      expect(() => classOf(junk), junk).toThrow(RangeError);
+    }
+    expect(() => ankOf('12x')).toThrow(RangeError);
+    expect(() => ankOf('')).toThrow(RangeError);
+    expect(ankOf('47')).toBe(1);
+  });
+
   it('never normalise a non-canonical spelling', () => {
     expect(findPanna('120')?.cls).toBe('SP');
     expect(findPanna('012')).toBeUndefined();

@@ -25,11 +25,18 @@ const run = async (args: string[], cwd: string) => {
 const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 const script = `
-import { createApiClient, findPanna, PANNAS } from '@matka-platform/sdk';
+import { createApiClient, findPanna, multipart, PANNAS } from '@matka-platform/sdk';
 import { createApiQueryBindings } from '@matka-platform/sdk/react-query';
 const [baseUrl, token] = process.argv.slice(2);
 const api = createApiClient({ baseUrl, token });
 const profile = await api.POST('/api-get-profile', { body: {} });
+// A fund request with its receipt image, as the README shows it (a 1x1 PNG).
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const receipt = new Blob([png], { type: 'image/png' });
+const upload = await api.POST('/api-fund-request-add', {
+  body: { request_amount: '500', request_description: 'Paid by UPI', request_number: '412345678901', fund_payment_receipt: receipt },
+  bodySerializer: multipart,
+});
 const visitor = await createApiClient({ baseUrl }).POST('/api-get-profile', { body: {} });
 const bindings = createApiQueryBindings(api);
 console.log(JSON.stringify({
@@ -39,14 +46,20 @@ console.log(JSON.stringify({
   visitorCode: visitor.error?.code,
   pannas: PANNAS.length,
   panna: findPanna('123')?.cls,
+  upload: [upload.response.status, upload.data?.status],
   queryKey: bindings.queryOptions('post', '/api-get-profile', { body: {} }).queryKey,
 }));
 `;
 
 const goodConsumer = `
-import { createApiClient, type Schemas } from '@matka-platform/sdk';
+import { createApiClient, multipart, type Schemas } from '@matka-platform/sdk';
 import { PANNAS } from '@matka-platform/sdk/pannas';
-const api = createApiClient({ baseUrl: 'http://127.0.0.1:3000/api', token: 'x' });
+declare const env: Record<string, string | undefined>;
+const api = createApiClient({ baseUrl: 'http://127.0.0.1:3000/api', token: env.MATKA_TOKEN, fetch: (request: Request) => fetch(request) });
+export async function deposit(receipt: Blob) {
+  const form: Schemas['FundRequestForm'] = { request_amount: '500', request_description: 'UPI', request_number: '412345678901', fund_payment_receipt: receipt };
+  return api.POST('/api-fund-request-add', { body: form, bodySerializer: multipart });
+}
 export async function balance(): Promise<number | undefined> {
   const { data } = await api.POST('/api-get-profile', { body: {} });
   return data?.profile?.[0]?.wallet_balance;
@@ -76,7 +89,7 @@ const readmePannas = () => {
 };
 
 function tsconfig(module: string, moduleResolution: string) {
-  const compilerOptions = { strict: true, module, moduleResolution, target: 'ES2022', lib: ['ES2023', 'DOM'], noEmit: true, types: [] };
+  const compilerOptions = { strict: true, exactOptionalPropertyTypes: true, module, moduleResolution, target: 'ES2022', lib: ['ES2023', 'DOM'], noEmit: true, types: [] };
   return JSON.stringify({ compilerOptions, files: ['good.ts', 'bad.ts', 'readme.ts'] });
 }
 
@@ -117,6 +130,7 @@ describe('the SDK package', () => {
     expect(result.stderr).toBe('');
     const out = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(out).toMatchObject({ mobile: player.mobile, profileStatus: 200, visitorStatus: 401, visitorCode: 'UNAUTHENTICATED', pannas: 220, panna: 'SP' });
+    expect(out.upload).toEqual([200, true]);
     expect(out.queryKey).toEqual(['post', '/api-get-profile', { body: {} }]);
   });
 

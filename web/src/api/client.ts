@@ -9,6 +9,7 @@ import { i18n, language } from '../i18n/index.ts';
 import { formatPoints } from '../lib/format.ts';
 
 export type { ApiClient, Schemas };
+export { multipart } from '../../../sdk/index.ts';
 
 export const ApiContext = createContext<ApiClient | null>(null);
 

@@ -1,6 +1,6 @@
 /** Deposits: where to pay, the fund request (multipart with the receipt image) and the player's fund requests. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
+import { type ApiClient, call, multipart, type Schemas, useApi } from '../../api/client.ts';
 import type { ListPages } from '../../components/older-pages.tsx';
 
 export type FundRequest = Schemas['FundHistoryReply']['fund_data'][number];
@@ -48,23 +48,19 @@ export function useAddFundRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: FundRequestInput) => {
-      const fields: Omit<Schemas['FundRequestForm'], 'fund_payment_receipt'> = {
+      const form: Schemas['FundRequestForm'] = {
         request_amount: input.amount,
         request_description: input.description,
         request_number: input.transactionId,
         insert_date: input.insertDate,
+        fund_payment_receipt: input.receipt,
       };
       return call(
         api.POST('/api-fund-request-add', {
           params: { header: { 'Idempotency-Key': input.idempotencyKey } },
-          body: { ...fields, fund_payment_receipt: input.receipt.name },
           // Sent as multipart/form-data with the image itself (the browser writes the boundary).
-          bodySerializer: () => {
-            const form = new FormData();
-            for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-            form.append('fund_payment_receipt', input.receipt, input.receipt.name);
-            return form;
-          },
+          body: form,
+          bodySerializer: multipart,
         }),
       );
     },

@@ -1,6 +1,6 @@
 /** The operator settings: read, change a part, replace the QR image, post an announcement. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, call, type Schemas, useApi } from '../../../api/client.ts';
+import { type ApiClient, call, multipart, type Schemas, useApi } from '../../../api/client.ts';
 import { refreshConsole } from '../outcome.ts';
 
 export type Settings = Schemas['Settings'];
@@ -28,14 +28,7 @@ export function useUploadQr() {
   return useMutation({
     mutationFn: (file: File) =>
       call(
-        api.PUT('/admin/settings/qr-image', {
-          body: { qr_image: '' },
-          bodySerializer: () => {
-            const form = new FormData();
-            form.append('qr_image', file);
-            return form;
-          },
-        }),
+        api.PUT('/admin/settings/qr-image', { body: { qr_image: file }, bodySerializer: multipart }),
       ),
     onSuccess: () => refreshConsole(queryClient),
   });
