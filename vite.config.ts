@@ -12,14 +12,21 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, CHAKRA_CHUNK, ENTRY_SHARED, inAppChunk, SCREENS_CHUNKS } from './scripts/vite/app-chunk.ts';
 import { entryShell } from './scripts/vite/entry-shell.ts';
 import { firstVisitBudget } from './scripts/vite/first-visit-budget.ts';
+import { withMockSession } from './scripts/vite/mock-session.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { serviceWorkerShell } from './scripts/vite/service-worker-shell.ts';
 
 function apiProxy(): Record<string, ProxyOptions> {
   if (process.env.API_PROXY === 'mock') {
     const mockPort = process.env.MOCK_PORT ?? '4010';
-    // Prism serves the contract's paths without the /api prefix.
-    return { '/api': { target: `http://127.0.0.1:${mockPort}`, rewrite: (path) => path.replace(/^\/api/, '') } };
+    // Prism serves the contract's paths without the /api prefix; the proxy sets the session cookies it does not.
+    return {
+      '/api': {
+        target: `http://127.0.0.1:${mockPort}`,
+        rewrite: (path) => path.replace(/^\/api/, ''),
+        configure: (proxy) => proxy.on('proxyRes', (proxyRes, req) => withMockSession(proxyRes, req.url ?? '')),
+      },
+    };
   }
   return { '/api': { target: process.env.API_PROXY || `http://127.0.0.1:${process.env.PORT ?? '3000'}` } };
 }

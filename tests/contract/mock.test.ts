@@ -1,4 +1,7 @@
-/** `npm run mock` serves the contract's examples and refuses bodies that break it. */
+/**
+ * `npm run mock` serves the contract's examples and refuses bodies that break it; through the dev server
+ * (`npm run dev:mock`) a login keeps a session as the real server's does.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../sdk/index.ts';
 import { freePort, type Proc, start, waitFor } from '../helpers/processes.ts';
@@ -28,6 +31,28 @@ describe('Prism mock of the contract', () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ status: false, code: 'VALIDATION_FAILED' });
   });
+
+  it('through the dev server (`npm run dev:mock`), a login sets the session cookies and the logged-in calls answer', async () => {
+    const port = await freePort();
+    const vite = start('npx', ['vite', '--port', String(port), '--strictPort'], { API_PROXY: 'mock', MOCK_PORT: new URL(base).port });
+    try {
+      const dev = `http://127.0.0.1:${port}`;
+      await waitFor(`${dev}/`, vite, 60_000);
+      const post = (path: string, body: unknown, cookie = '') =>
+        fetch(`${dev}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+      expect((await post('/api-get-profile', {})).status).toBe(401);
+      const login = await post('/api-user-login', { mobile: '9000000001', password: 'demo1234' });
+      expect(login.status).toBe(200);
+      const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
+      expect(cookies).toEqual(['matka_session=mock-session', 'matka_signed_in=1']);
+      const profile = await post('/api-get-profile', {}, cookies.join('; '));
+      expect(profile.status).toBe(200);
+      const logout = await post('/api-user-logout', {}, cookies.join('; '));
+      expect(logout.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['matka_session=', 'matka_signed_in=']);
+    } finally {
+      await vite.stop();
+    }
+  }, 120_000);
 
   it('asks for a session where the contract does', async () => {
     const noSession = await fetch(`${base}/api-get-profile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
