@@ -1207,7 +1207,9 @@ export interface paths {
         /**
          * Cancel a market day - every stake is refunded once and any paid win is reversed.
          * @description A cancellation cannot be taken back. A day whose open bids are still ahead and that has no bids is refused
-         *     (409 `NOTHING_TO_CANCEL`): a holiday keeps bids off it and can be removed again.
+         *     (409 `NOTHING_TO_CANCEL`): a holiday keeps bids off it and can be removed again. With `bids_seen` and
+         *     `settle_version` (what the operator's confirmation showed), a day that took bids or was settled again since is
+         *     refused (409 `EDIT_CONFLICT`), so what is cancelled is what was confirmed.
          */
         post: operations["cancelMarketDay"];
         delete?: never;
@@ -2642,6 +2644,13 @@ export interface components {
         ApproveBody: {
             /** @description An optional note (e.g. the payment reference) shown to the player. */
             note?: string;
+        };
+        CancelDayBody: {
+            reason: string;
+            /** @description The day's bids the confirmation counted (`bids.count` of the day). */
+            bids_seen?: number;
+            /** @description The day's `settle_version` the confirmation was made from. */
+            settle_version?: number;
         };
         RejectBody: {
             reason: string;
@@ -5604,7 +5613,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RejectBody"];
+                "application/json": components["schemas"]["CancelDayBody"];
             };
         };
         responses: {

@@ -490,6 +490,35 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     expect((await bid(p, m, 'Single Ank', 'Close', [{ points: 10, digits: '1' }])).data?.code).toBe('BETTING_CLOSED');
   });
 
+  it.skipIf(skip)('a cancellation confirmed on a day that took bids or was settled since is refused, and changes nothing', async () => {
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    const m = await createMarket(operator, 'CANCEL AS SEEN', KALYAN);
+    const p = await player(1000);
+    const dayOf = async () => (await operator.api.GET('/admin/markets/{market_id}/days/{date}', { params: { path: { market_id: m, date: MONDAY } } })).data!;
+    const cancel = (seen: { bids_seen?: number; settle_version?: number }) =>
+      operator.api.POST('/admin/markets/{market_id}/days/{date}/cancel', { params: { path: { market_id: m, date: MONDAY } }, body: { reason: 'source unavailable', ...seen } });
+    await bid(p, m, 'Single Ank', 'Open', [{ points: 10, digits: '1' }]);
+    const seen = await dayOf();
+    expect(seen.bids.count).toBe(1);
+    // Another slip lands while the operator reads the confirmation.
+    await bid(p, m, 'Jodi', '', [{ points: 20, digits: '10' }]);
+    const stale = await cancel({ bids_seen: seen.bids.count, settle_version: seen.settle_version });
+    expect(stale.response.status).toBe(409);
+    expect(stale.error).toMatchObject({ code: 'EDIT_CONFLICT', msg: 'This day has 2 bids now, not the 1 you confirmed: read it again before cancelling.' });
+    expect(await balanceOf(p)).toBe(970);
+    expect((await dayOf()).status).toBe('open');
+    // Settled since the confirmation was read: refused too.
+    t.clock.set(ist(`${MONDAY}T16:00:00`));
+    const before = await dayOf();
+    await declare(operator, m, MONDAY, 'open', '128');
+    expect((await cancel({ bids_seen: before.bids.count, settle_version: before.settle_version })).error?.code).toBe('EDIT_CONFLICT');
+    expect(await balanceOf(p)).toBe(970 + 95);
+    // As read now: cancelled, every stake refunded.
+    const now = await dayOf();
+    expect((await cancel({ bids_seen: now.bids.count, settle_version: now.settle_version })).response.status).toBe(200);
+    expect(await balanceOf(p)).toBe(1000);
+  });
+
   it.skipIf(skip)('holidays close a market; the exposure report shows what each number would cost', async () => {
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     const m = await createMarket(operator, 'HOLIDAY', KALYAN);

@@ -50,7 +50,8 @@ export const resultHandlers: Handlers = {
   async cancelMarketDay({ params, body, auth, deps }) {
     const { userId } = requireAuth(auth);
     const market = await marketOf(deps.db, params.market_id!);
-    return cancelMarketDay(deps.db, deps.dialect, { market, date: params.date!, reason: body.reason.trim(), operatorId: userId, now: deps.clock.now() });
+    const seen = { bids: body.bids_seen, version: body.settle_version };
+    return cancelMarketDay(deps.db, deps.dialect, { market, date: params.date!, reason: body.reason.trim(), seen, operatorId: userId, now: deps.clock.now() });
   },
 
   async getExposure({ params, query, deps }) {

@@ -79,7 +79,7 @@ describe('wallet adjustment', () => {
     await dismissAlert(user);
     // The form still holds the adjustment; confirmed again, it carries the same key and the server answers as the first time.
     await adjust();
-    expect(await screen.findByText(/New balance 250\./)).toBeInTheDocument();
+    expect(await screen.findByText(/New balance 250\./, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(operator.sent).toHaveLength(2);
     expect(operator.sent[1]!.key).toBe(operator.sent[0]!.key);
     const passbook = (await player.api.POST('/api-wallet-transaction-history', { body: {} })).data!;

@@ -54,7 +54,7 @@ function CancelDay({ day }: { day: MarketDay }) {
         onClose={() => setOpen(false)}
         onConfirm={(reason) =>
           action.mutate(
-            { kind: 'cancel', reason },
+            { kind: 'cancel', reason, bids_seen: day.bids.count, settle_version: day.settle_version },
             {
               onSuccess: (next) => reportSuccess(`${next.game_name} on ${formatDay(next.date)} cancelled; stakes refunded.`),
               onError: (error) => reportFailure(error, queryClient),

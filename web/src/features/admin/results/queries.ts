@@ -17,7 +17,7 @@ export function marketDayOptions(api: ApiClient, marketId: string, date: string)
 type DayAction =
   | { kind: 'declare'; session: Session; panna: string; settle_version: number }
   | { kind: 'correct'; session: Session; panna: string; reason: string; settle_version: number }
-  | { kind: 'cancel'; reason: string };
+  | { kind: 'cancel'; reason: string; bids_seen: number; settle_version: number };
 
 export function useDayAction(marketId: string, date: string) {
   const api = useApi();
@@ -33,7 +33,9 @@ export function useDayAction(marketId: string, date: string) {
         const body = { session: action.session, panna: action.panna, reason: action.reason, settle_version: action.settle_version };
         return call(api.POST('/admin/markets/{market_id}/days/{date}/corrections', { params, body }));
       }
-      return call(api.POST('/admin/markets/{market_id}/days/{date}/cancel', { params, body: { reason: action.reason } }));
+      // What the confirmation showed: a day that took bids or was settled again since is refused, not cancelled.
+      const body = { reason: action.reason, bids_seen: action.bids_seen, settle_version: action.settle_version };
+      return call(api.POST('/admin/markets/{market_id}/days/{date}/cancel', { params, body }));
     },
     onSettled: () => refreshConsole(queryClient),
   });
