@@ -20,7 +20,7 @@ export function ResultsScreen({ choice, onChoose }: { choice: DayChoice; onChoos
         <DayView key={`${choice.market}-${choice.date}`} marketId={choice.market} date={choice.date} starline={market?.family === 'starline'} />
       )}
       {choice.market && (
-        <Section title="Result history">
+        <Section title="Past results">
           <ResultHistory marketId={choice.market} starline={market?.family === 'starline'} />
         </Section>
       )}
