@@ -187,6 +187,9 @@ describe('profile, bank details, password and enquiry', () => {
     await first.user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('A/c Holder Name is required')).toBeInTheDocument();
     expect(screen.getByText('IFSC Code is required')).toBeInTheDocument();
+    // Each error is read with its field (aria-describedby), and a hint stays with it.
+    expect(field('A/c Holder Name')).toHaveAccessibleDescription('A/c Holder Name is required');
+    expect(field('IFSC Code')).toHaveAccessibleDescription(/^IFSC Code is required .+/);
     await first.user.type(field('A/c Holder Name'), 'Ravi Kumar');
     await first.user.type(field('Bank Account Number'), '001234567890');
     await first.user.type(field('IFSC Code'), 'SBIN123');
