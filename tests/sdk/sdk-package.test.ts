@@ -123,6 +123,13 @@ describe('the SDK package', () => {
     if (project) rmSync(project, { recursive: true, force: true });
   });
 
+  it('ships its licence with it', () => {
+    const shipped = readFileSync(join(project, 'node_modules', '@matka-platform', 'sdk', 'LICENSE'), 'utf8');
+    expect(shipped).toMatch(/^MIT License/);
+    const pkg = JSON.parse(readFileSync(join(project, 'node_modules', '@matka-platform', 'sdk', 'package.json'), 'utf8')) as { license: string };
+    expect(pkg.license).toBe('MIT');
+  });
+
   it('runs in plain Node (.mjs) against the real server', async () => {
     const player = await registerAndLogin(t);
     writeFileSync(join(project, 'call.mjs'), script);
