@@ -8,6 +8,7 @@
  */
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { APP_CHUNK, APP_CHUNKS, APP_START, appChunk, CHAKRA_CHUNK, ENTRY_SHARED, inAppChunk, SCREENS_CHUNKS } from './scripts/vite/app-chunk.ts';
 import { entryShell } from './scripts/vite/entry-shell.ts';
@@ -15,6 +16,9 @@ import { firstVisitBudget } from './scripts/vite/first-visit-budget.ts';
 import { withMockSession } from './scripts/vite/mock-session.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { serviceWorkerShell } from './scripts/vite/service-worker-shell.ts';
+
+/** A path of the repository (where this file is) as an absolute one. */
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 function apiProxy(): Record<string, ProxyOptions> {
   if (process.env.API_PROXY === 'mock') {
@@ -70,7 +74,8 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig'] },
       // The app (app/start.tsx and its static imports) is one file: on a slow link each extra file costs a round trip
       // and its headers (see scripts/vite/app-chunk.ts).
-      input: { index: 'web/index.html', [APP_CHUNK]: APP_START },
+      // Absolute, so the dev server's dependency scan (which reads them from `root`, web/) finds them too.
+      input: { index: fromHere('web/index.html'), [APP_CHUNK]: fromHere(APP_START) },
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
