@@ -2851,6 +2851,10 @@ export interface components {
             date: components["schemas"]["IsoDate"];
             /** @enum {string} */
             status: "open" | "cancelled";
+            /** @description When the day's open bids end (a Starline slot's bids); its open result is declared from then on. */
+            open_bids_end: components["schemas"]["Timestamp"];
+            /** @description When its close bids end (a Starline slot's */
+            close_bids_end: components["schemas"]["Timestamp"];
             open_panna: string;
             close_panna: string;
             open_result: string;

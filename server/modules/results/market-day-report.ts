@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 import { type MarketRow, resultTexts } from '../markets/markets.ts';
+import { dayInstants } from '../markets/phases.ts';
 
 const STATUSES = ['pending', 'won', 'lost', 'refunded'] as const;
 
@@ -22,6 +23,7 @@ export async function marketDayReport(db: Kysely<DB>, market: MarketRow, date: s
     .where('market_id', '=', market.id)
     .where('market_date', '=', date)
     .executeTakeFirstOrThrow();
+  const bidsEnd = dayInstants(market, date);
   return {
     market_id: String(market.id),
     game_name: market.name,
@@ -33,6 +35,8 @@ export async function marketDayReport(db: Kysely<DB>, market: MarketRow, date: s
     settle_version: day?.settle_version ?? 0,
     cancel_reason: day?.cancel_reason ?? '',
     holiday: day?.holiday === 1,
+    open_bids_end: new Date(bidsEnd.openBidEnd).toISOString(),
+    close_bids_end: new Date(bidsEnd.closeBidEnd).toISOString(),
     bids: {
       count: Number(totals.count),
       total_points: toPoints(Number(totals.points)),

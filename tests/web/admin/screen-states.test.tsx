@@ -800,6 +800,8 @@ describe('a market day', () => {
     settle_version: 0,
     cancel_reason: '',
     holiday: false,
+    open_bids_end: '2026-11-23T10:15:00.000Z',
+    close_bids_end: '2026-11-23T12:15:00.000Z',
     bids,
   });
   const dayScreen = async (day: ReturnType<typeof dayWith>, preview: Answer = SERVER_ERROR, history: unknown[] = []) => {
@@ -811,6 +813,21 @@ describe('a market day', () => {
     });
     return { ...(await renderApp('/admin/results?market=1&date=2026-11-23', api)), calls };
   };
+
+  it('says when a day still ahead takes its bids until, and offers a holiday, not a cancellation, while it has none', async () => {
+    const bids = { count: 0, total_points: 0, pending: 0, won: 0, lost: 0, refunded: 0, paid: 0 };
+    const ahead = { ...dayWith(bids), open_bids_end: '2099-11-23T10:15:00.000Z', close_bids_end: '2099-11-23T12:15:00.000Z' };
+    await dayScreen(ahead);
+    expect(await screen.findByText(/^Bids for the open result are taken until 23\/11\/2099, .+: declare it after that\.$/)).toBeInTheDocument();
+    // The declaration stays offered (the server decides by its clock); the cancellation is not, a holiday is.
+    expect(screen.getByRole('heading', { name: 'Declare the open result' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel this day' })).toBeNull();
+    expect(screen.getByRole('link', { name: "mark it a holiday on the market's page" })).toHaveAttribute('href', '/admin/markets/1');
+    cleanup();
+    // The same day once it has bids: cancelling is offered again.
+    await dayScreen({ ...ahead, bids: { ...bids, count: 2, total_points: 20, pending: 2 } });
+    expect(await screen.findByRole('button', { name: 'Cancel this day' })).toBeInTheDocument();
+  });
 
   it('lists past days with where each stands and how many times its results were corrected', async () => {
     const bids = { count: 0, total_points: 0, pending: 0, won: 0, lost: 0, refunded: 0, paid: 0 };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useApi } from '../../../api/client.ts';
 import { Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/query-states.tsx';
-import { countOf, formatDay, formatPoints } from '../../../lib/format.ts';
+import { countOf, formatDateTime, formatDay, formatPoints } from '../../../lib/format.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { type MarketDay, marketDayOptions, type Session, useDayAction } from './queries.ts';
@@ -34,10 +34,35 @@ function Summary({ day, starline }: { day: MarketDay; starline: boolean }) {
   );
 }
 
-function CancelDay({ day }: { day: MarketDay }) {
+/**
+ * Said above a declaration while the session's bids were still taken when the day was read (`readAt`, this device's
+ * clock; the server decides): the result is declared once they end, and the server refuses it before.
+ */
+function BidsStillTaken({ day, session, starline, readAt }: { day: MarketDay; session: Session; starline: boolean; readAt: number }) {
+  const end = session === 'open' ? day.open_bids_end : day.close_bids_end;
+  if (readAt >= Date.parse(end)) return null;
+  const whose = starline ? 'this slot' : `the ${session} result`;
+  return <Text color="fg.muted">{`Bids for ${whose} are taken until ${formatDateTime(end)}: declare it after that.`}</Text>;
+}
+
+function CancelDay({ day, readAt }: { day: MarketDay; readAt: number }) {
   const queryClient = useQueryClient();
   const action = useDayAction(day.market_id, day.date);
   const [open, setOpen] = useState(false);
+  // A day still ahead with nothing to refund is not cancelled (for good) but kept from bids by a holiday.
+  if (day.bids.count === 0 && readAt < Date.parse(day.open_bids_end)) {
+    return (
+      <Text>
+        This day has no bids yet: to keep bids off it,{' '}
+        <Link asChild color="brand.fg">
+          <RouterLink to="/admin/markets/$marketId" params={{ marketId: day.market_id }}>
+            mark it a holiday on the market&apos;s page
+          </RouterLink>
+        </Link>{' '}
+        (a holiday can be taken back; a cancellation cannot).
+      </Text>
+    );
+  }
   return (
     <>
       <Text>Cancelling refunds every stake of the day once and reverses any win already paid.</Text>
@@ -104,6 +129,7 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
       )}
       {!cancelled && !holiday && open.length > 0 && (
         <Section title={`Declare the ${open[0]} result`}>
+          <BidsStillTaken day={day} session={open[0]!} starline={starline} readAt={query.dataUpdatedAt} />
           <ResultForm
             key={`declare-${open[0]}`}
             day={day}
@@ -137,7 +163,7 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
       {!cancelled && !holiday && (
         <Section title="Cancel the day">
           <Stack gap="3">
-            <CancelDay day={day} />
+            <CancelDay day={day} readAt={query.dataUpdatedAt} />
           </Stack>
         </Section>
       )}
