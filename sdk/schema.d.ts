@@ -1731,8 +1731,9 @@ export interface components {
          * @description Stable machine-readable outcome: `OK` on success; every code the server sends is listed here, and no other
          *     is sent. Errors with an HTTP status: VALIDATION_FAILED (422),
          *     UNAUTHENTICATED (401), FORBIDDEN (403), NOT_FOUND (404), conflicts (409), RATE_LIMITED (429), INTERNAL (500)
-         *     and the like; OUTCOME_UNKNOWN (503) when the database connection was lost while the request was under way, so
-         *     that it may or may not have been done (send it again with the same Idempotency-Key, or read the history first). Business outcomes answered with 200 and `status: false`: INSUFFICIENT_BALANCE, BETTING_CLOSED,
+         *     and the like; OUTCOME_UNKNOWN (503) when the database connection was lost, or the database too busy to go on,
+         *     while a request that changes something was under way, so that it may or may not have been done (send it again
+         *     with the same Idempotency-Key, or read the history first); UNAVAILABLE (503) for a read that met either. Business outcomes answered with 200 and `status: false`: INSUFFICIENT_BALANCE, BETTING_CLOSED,
          *     WITHDRAW_CLOSED, DUPLICATE_TRANSACTION and the others each operation names.
          * @enum {string}
          */

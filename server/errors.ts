@@ -137,14 +137,19 @@ export const passwordChangeRequired = () => new ApiError(403, 'PASSWORD_CHANGE_R
 export const notFound = (msg = 'Not found') => new ApiError(404, 'NOT_FOUND', msg);
 export const conflict = (code: ErrorCode, msg: string) => new ApiError(409, code, msg);
 export const invalid = (field: string, message: string) => new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
-/** The database connection was lost while a request was under way: it may or may not have been carried out. */
-export const outcomeUnknown = () =>
+/**
+ * The database connection was lost, or the database too busy, while a request that changes something was under way:
+ * a step of it may have been committed, so the client is told to check, not just to try again.
+ */
+export const outcomeUnknown = (why: 'lost' | 'busy') =>
   new ApiError(
     503,
     'OUTCOME_UNKNOWN',
-    'The server lost its connection to the database and cannot tell whether this went through. Check your history and wallet before trying again.',
+    why === 'lost'
+      ? 'The server lost its connection to the database and cannot tell whether this went through. Check your history and wallet before trying again.'
+      : 'The server was too busy to finish this and cannot tell whether it went through. Check your history and wallet before trying again.',
   );
-/** The database was too busy to take the request (no free connection, a row lock held too long): nothing was done. */
+/** The database was too busy to answer a read (no free connection, a row lock held too long). */
 export const databaseBusy = () => new ApiError(503, 'UNAVAILABLE', 'The server is busy. Please try again in a moment.');
 export const rateLimited = (retryAfterSeconds: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

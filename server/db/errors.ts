@@ -4,10 +4,10 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
-/** Codes of a connection the database closed or lost (PostgreSQL's class 08 and shutdowns; the socket's own). */
-const LOST = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+/** Codes of a connection the database closed or lost under a statement (PostgreSQL's class 08 and shutdowns; the socket's). */
+const LOST = new Set(['57P01', '57P02', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE']);
 /** The pg driver's words for a connection that ended while a statement was in flight or the client was handed out. */
-const LOST_WORDS = /Connection terminated|connection error and is not queryable|Client was closed and is not queryable/;
+const LOST_WORDS = /Connection terminated unexpectedly|connection error and is not queryable|Client was closed and is not queryable/;
 
 /**
  * True when a statement failed because the connection to the database was lost. Whether what was asked was done is
@@ -19,11 +19,18 @@ export function isConnectionLoss(error: unknown): boolean {
   return (typeof code === 'string' && LOST.has(code)) || LOST_WORDS.test(error.message);
 }
 
+/** Codes of a database that could not be reached or was still starting, and of a row lock waited for too long. */
+const BUSY = new Set(['55P03', '57P03', 'ECONNREFUSED', 'ETIMEDOUT']);
+/** pg-pool's words for no connection in time: none free in the pool, or a new one not opened in time. */
+const BUSY_WORDS = /timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
+
 /**
- * True when a request gave up waiting for the database: for a connection of the pool, or for a row lock (PostgreSQL's
- * lock_timeout). Nothing of it was done.
+ * True when a step of a request gave up waiting for the database: for a connection (none free in the pool, the server
+ * not answering or still starting) or for a row lock (PostgreSQL's lock_timeout). That step did nothing; a step
+ * before it in the same request may have been committed.
  */
 export function isDatabaseBusy(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return (error as { code?: unknown }).code === '55P03' || /timeout exceeded when trying to connect/.test(error.message);
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === 'string' && BUSY.has(code)) || BUSY_WORDS.test(error.message);
 }

@@ -63,12 +63,22 @@ function fromFastifyError(error: FastifyError): ApiError {
   }
 }
 
+/**
+ * A lost database connection, or a database too busy to go on, in the middle of a request. A read is answered "busy,
+ * try again". A request that changes something may have had a step committed (its answer lost, or a later step unable
+ * to start): the client is told it cannot be sure, not just to try again (a retry without an Idempotency-Key could do
+ * it twice; with one, the server answers as the first time).
+ */
+function databaseTrouble(error: unknown, request: FastifyRequest): ApiError | undefined {
+  const lost = isConnectionLoss(error);
+  if (!lost && !isDatabaseBusy(error)) return undefined;
+  if (request.method === 'GET' || request.method === 'HEAD') return databaseBusy();
+  return outcomeUnknown(lost ? 'lost' : 'busy');
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-    // A lost database connection may have cut the answer off after a commit: the client is told so, not "try again"
-    // (a retry without an Idempotency-Key could do it twice; with one, the server answers as the first time).
-    const apiError =
-      error instanceof ApiError ? error : isConnectionLoss(error) ? outcomeUnknown() : isDatabaseBusy(error) ? databaseBusy() : fromFastifyError(error);
+    const apiError = error instanceof ApiError ? error : (databaseTrouble(error, request) ?? fromFastifyError(error));
     if (apiError.statusCode === 501) request.log.warn({ code: apiError.code }, apiError.message);
     else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, apiError);

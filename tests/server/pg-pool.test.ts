@@ -5,6 +5,7 @@
  * closes is replaced, and the process goes on, as it does when one is closed in the middle of a transaction.
  */
 import { randomBytes } from 'node:crypto';
+import * as net from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
@@ -124,6 +125,20 @@ describe('the PostgreSQL pool', () => {
     } finally {
       await admin.end();
       await database.close();
+    }
+  });
+
+  it('a database that does not answer a new connection in time is busy, not a connection lost under a statement', async () => {
+    // Accepts the connection and never answers: the pool gives up on opening it.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as net.AddressInfo).port;
+      const error = await openDatabase({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/none`, poolWaitMs: 300 }).catch((caught: unknown) => caught);
+      expect(isDatabaseBusy(error)).toBe(true);
+      expect(isConnectionLoss(error)).toBe(false);
+    } finally {
+      silent.close();
     }
   });
 
