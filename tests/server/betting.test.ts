@@ -367,8 +367,12 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
   it.skipIf(skip)('plays Starline: an open slot takes bids and pays, a closed slot refuses', async () => {
     const early = await createMarket(operator, '09:00 AM', ['09:00', '09:00', '09:00', '09:00'], 'starline');
     const late = await createMarket(operator, '11:00 AM', ['11:00', '11:00', '11:00', '11:00'], 'starline');
-    // Added last, listed between them: slots are in time order whatever order they were added in.
-    const middle = await createMarket(operator, '10:30 AM', ['10:30', '10:30', '10:30', '10:30'], 'starline');
+    // Added last, and with an order of its own (as the demo slots have), listed between them: slots are in time order.
+    const added = await operator.api.POST('/admin/markets', {
+      body: { family: 'starline', name: '10:30 AM', open_time: '10:30', weekdays: [0, 1, 2, 3, 4, 5, 6], sort_order: 99 },
+    });
+    expect(added.response.status).toBe(200);
+    const middle = added.data!.id;
     const p = await player(1000);
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     const slots = await p.api.POST('/api-starline-game', { body: {} });

@@ -86,6 +86,12 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
     const m = await createMarket(operator, 'MOVED TO MIDNIGHT', ['23:30', '23:45', '23:50', '23:55']);
     expect((await edit(m, { open_time: '00:00', close_time: '00:10' })).response.status).toBe(422);
     expect((await edit(m, { open_time: '00:01', open_result_time: '00:05', close_time: '00:10', close_result_time: '00:15' })).response.status).toBe(200);
+    // A slot saved at 12:00 AM before such times were refused stays editable by a form that sends its times unchanged.
+    const old = await createMarket(operator, 'OLD MIDNIGHT SLOT', ['01:00', '01:00', '01:00', '01:00'], 'starline');
+    const times = { open_time: '00:00', open_result_time: '00:00', close_time: '00:00', close_result_time: '00:00' };
+    await t.database.db.updateTable('markets').set(times).where('id', '=', Number(old)).execute();
+    expect((await edit(old, { name: 'OLD MIDNIGHT RENAMED', ...times })).response.status).toBe(200);
+    expect((await edit(old, { open_time: '00:00', name: 'OLD MIDNIGHT AGAIN' })).response.status).toBe(200);
   });
 
   it.skipIf(skip)('refuses four times that do not follow one another, also past midnight, and takes a night market', async () => {
@@ -97,6 +103,10 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
     expect(early.error).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'open_result_time', message: 'The open result must come before close bids end' }] });
     expect((await add('ORDER TWO', ['10:00', '13:00', '12:00', '13:30'])).error?.errors).toEqual([
       { field: 'open_result_time', message: 'The open result must come before close bids end' },
+    ]);
+    // Close bids ending as open bids end: that field named, whatever the others say.
+    expect((await add('ORDER EQUAL', ['10:00', '10:15', '10:00', '10:30'])).error?.errors).toEqual([
+      { field: 'close_time', message: 'Close bids must end after open bids end' },
     ]);
     // A close result a day or more after open bids end.
     expect((await add('ORDER THREE', ['10:00', '10:15', '09:00', '10:30'])).error?.errors).toEqual([

@@ -87,13 +87,15 @@ export const FUND_HISTORY_ROWS = 200;
 export async function fundRequestHistory(db: Kysely<DB>, userId: number, before?: string) {
   let q = selectFundRequests(db).where('fund_requests.user_id', '=', userId);
   if (before !== undefined) q = q.where('fund_requests.id', '<', Number(before));
-  const found = await q
-    .orderBy('fund_requests.id', 'desc')
-    .limit(FUND_HISTORY_ROWS + 1)
-    .execute();
-  const rows = found.slice(0, FUND_HISTORY_ROWS);
-  const msg = rows.length ? 'Fund requests' : 'No fund requests yet';
-  return { status: true, code: 'OK' as const, msg, fund_data: rows.map(fundHistoryRow), more: found.length > FUND_HISTORY_ROWS };
+  const { page, next_before } = pageOf(
+    await q
+      .orderBy('fund_requests.id', 'desc')
+      .limit(FUND_HISTORY_ROWS + 1)
+      .execute(),
+    FUND_HISTORY_ROWS,
+  );
+  const msg = page.length ? 'Fund requests' : 'No fund requests yet';
+  return { status: true, code: 'OK' as const, msg, fund_data: page.map(fundHistoryRow), more: next_before !== null };
 }
 
 /** A page of fund requests for operators, by status and player, newest first or the pending queue first. */

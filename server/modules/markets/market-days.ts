@@ -50,7 +50,6 @@ export async function lockDay(trx: Transaction<DB>, dialect: SqlDialect, marketI
   return q.executeTakeFirstOrThrow();
 }
 
-/** Whether the market has bids on that date (only those not settled yet, when asked). */
 /** How many bids a market day holds, whatever their outcome. */
 export async function dayBidCount(db: Kysely<DB>, marketId: number, date: string): Promise<number> {
   const row = await db
@@ -62,6 +61,7 @@ export async function dayBidCount(db: Kysely<DB>, marketId: number, date: string
   return Number(row.n);
 }
 
+/** Whether the market has bids on that date (only those not settled yet, when asked). */
 export async function dayHasBids(db: Kysely<DB>, marketId: number, date: string, onlyPending = false): Promise<boolean> {
   let q = db.selectFrom('bids').select('id').where('market_id', '=', marketId).where('market_date', '=', date);
   if (onlyPending) q = q.where('status', '=', 'pending');

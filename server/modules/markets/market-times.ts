@@ -35,6 +35,7 @@ export function refuseTimesOutOfOrder(family: Family, t: TimesInput) {
     throw new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
   };
   const closeBids = ahead(t.open_time, t.close_time);
+  if (closeBids === 0) refuse('close_time', 'Close bids must end after open bids end');
   if (ahead(t.open_time, t.open_result_time) > closeBids) refuse('open_result_time', 'The open result must come before close bids end');
   if (closeBids + ahead(t.close_time, t.close_result_time) >= 1440) refuse('close_result_time', 'The close result must come within a day of open bids ending');
 }

@@ -10,10 +10,13 @@ export type DayRow = Selectable<MarketDaysTable>;
 
 export const weekdaysOf = (m: MarketRow): number[] => JSON.parse(m.weekdays) as number[];
 
-/** A family's markets in display order: Starline slots by their time (the chart's columns, the list's rows). */
+/**
+ * A family's markets in display order: daily markets as the operators ordered them, Starline slots by their time (the
+ * chart's columns, the list's rows), whatever order, or `sort_order`, they were added with.
+ */
 const familyQuery = (db: Kysely<DB>, family: Family) => {
-  const q = db.selectFrom('markets').selectAll().where('family', '=', family).orderBy('sort_order');
-  return (family === 'starline' ? q.orderBy('open_time') : q).orderBy('id');
+  const q = db.selectFrom('markets').selectAll().where('family', '=', family);
+  return (family === 'starline' ? q.orderBy('open_time').orderBy('sort_order') : q.orderBy('sort_order')).orderBy('id');
 };
 
 export function activeMarkets(db: Kysely<DB>, family: Family) {

@@ -28,11 +28,12 @@ export type MarketEdit = {
 export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operatorId: number, marketId: number, body: MarketEdit, now: number) {
   const market = await findMarket(db, marketId);
   if (!market) throw notFound('No such market');
-  // Checked when changed: a market saved with such times before stays editable (switched off, say).
-  refuseMidnightOpen(market.family, body.open_time);
+  // Times are checked when changed: a market saved before with times now refused stays editable (renamed, switched
+  // off) by a form that sends its times as they are.
+  const moved = (['open_time', 'open_result_time', 'close_time', 'close_result_time'] as const).filter((k) => body[k] !== undefined && body[k] !== market[k]);
+  if (moved.includes('open_time')) refuseMidnightOpen(market.family, body.open_time);
   const merged = { ...market, ...body };
-  const { open_time, open_result_time, close_time, close_result_time } = body;
-  const timesMoved = [open_time, open_result_time, close_time, close_result_time].some((time) => time !== undefined);
+  const timesMoved = moved.length > 0;
   const next: MarketRow = {
     ...market,
     name: merged.name,

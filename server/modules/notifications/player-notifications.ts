@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { blockedAmong } from '../protection/protection.queries.ts';
 import { factsOf } from './notify.ts';
 
@@ -24,11 +25,13 @@ export async function playerNotifications(db: Kysely<DB>, userId: number, now: n
       ]),
     );
   if (before !== undefined) q = q.where('id', '<', Number(before));
-  const found = await q
-    .orderBy('id', 'desc')
-    .limit(NOTIFICATION_ROWS + 1)
-    .execute();
-  const rows = found.slice(0, NOTIFICATION_ROWS);
+  const { page: rows, next_before } = pageOf(
+    await q
+      .orderBy('id', 'desc')
+      .limit(NOTIFICATION_ROWS + 1)
+      .execute(),
+    NOTIFICATION_ROWS,
+  );
   return {
     status: true,
     code: 'OK' as const,
@@ -44,6 +47,6 @@ export async function playerNotifications(db: Kysely<DB>, userId: number, now: n
         insert_date: new Date(r.created_at).toISOString(),
       };
     }),
-    more: found.length > NOTIFICATION_ROWS,
+    more: next_before !== null,
   };
 }

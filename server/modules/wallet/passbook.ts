@@ -20,11 +20,14 @@ export async function passbook(db: Kysely<DB>, userId: number, before?: string) 
     if (direction === 'in') q = q.where('amount', '>', 0);
     if (direction === 'out') q = q.where('amount', '<', 0);
     if (before !== undefined) q = q.where('id', '<', Number(before));
-    const found = await q
-      .orderBy('id', 'desc')
-      .limit(PASSBOOK_ROWS + 1)
-      .execute();
-    return { rows: found.slice(0, PASSBOOK_ROWS), more: found.length > PASSBOOK_ROWS };
+    const { page, next_before } = pageOf(
+      await q
+        .orderBy('id', 'desc')
+        .limit(PASSBOOK_ROWS + 1)
+        .execute(),
+      PASSBOOK_ROWS,
+    );
+    return { rows: page, more: next_before !== null };
   };
   const found = { all: await newest('all'), in: await newest('in'), out: await newest('out') };
   const lists = { all: found.all.rows, in: found.in.rows, out: found.out.rows };
