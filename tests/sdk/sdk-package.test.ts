@@ -89,7 +89,16 @@ const readmePannas = () => {
 };
 
 function tsconfig(module: string, moduleResolution: string) {
-  const compilerOptions = { strict: true, exactOptionalPropertyTypes: true, module, moduleResolution, target: 'ES2022', lib: ['ES2023', 'DOM'], noEmit: true, types: [] };
+  const compilerOptions = {
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    module,
+    moduleResolution,
+    target: 'ES2022',
+    lib: ['ES2023', 'DOM'],
+    noEmit: true,
+    types: [],
+  };
   return JSON.stringify({ compilerOptions, files: ['good.ts', 'bad.ts', 'readme.ts'] });
 }
 

@@ -500,7 +500,10 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     const p = await player(1000);
     const dayOf = async () => (await operator.api.GET('/admin/markets/{market_id}/days/{date}', { params: { path: { market_id: m, date: MONDAY } } })).data!;
     const cancel = (seen: { bids_seen?: number; settle_version?: number }) =>
-      operator.api.POST('/admin/markets/{market_id}/days/{date}/cancel', { params: { path: { market_id: m, date: MONDAY } }, body: { reason: 'source unavailable', ...seen } });
+      operator.api.POST('/admin/markets/{market_id}/days/{date}/cancel', {
+        params: { path: { market_id: m, date: MONDAY } },
+        body: { reason: 'source unavailable', ...seen },
+      });
     await bid(p, m, 'Single Ank', 'Open', [{ points: 10, digits: '1' }]);
     const seen = await dayOf();
     expect(seen.bids.count).toBe(1);

@@ -94,7 +94,7 @@ describe.each(dialects())('history pages on $dialect', ({ dialect, skip }) => {
     expect(theirs).toMatchObject({ withdrawdata: [], more: false });
   });
 
-  it.skipIf(skip)('notifications: the newest 100, then the older ones from the last listed, never another player\'s', async () => {
+  it.skipIf(skip)("notifications: the newest 100, then the older ones from the last listed, never another player's", async () => {
     const first = (await p.api.POST('/api-get-notification', { body: {} })).data!;
     expect(first.notification).toHaveLength(NOTIFICATION_ROWS);
     expect(first.more).toBe(true);

@@ -76,9 +76,14 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
       });
     const slot = await add('starline', 'MIDNIGHT SLOT');
     expect(slot.response.status).toBe(422);
-    expect(slot.error).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'open_time', message: 'A slot at 12:00 AM could never take a bid: choose 12:01 AM or later' }] });
+    expect(slot.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'open_time', message: 'A slot at 12:00 AM could never take a bid: choose 12:01 AM or later' }],
+    });
     const daily = await add('daily', 'MIDNIGHT MARKET');
-    expect(daily.error).toMatchObject({ errors: [{ field: 'open_time', message: 'Open bids cannot end at 12:00 AM, when the day begins: choose 12:01 AM or later' }] });
+    expect(daily.error).toMatchObject({
+      errors: [{ field: 'open_time', message: 'Open bids cannot end at 12:00 AM, when the day begins: choose 12:01 AM or later' }],
+    });
     const names = (await operator.api.GET('/admin/markets', {})).data?.items.map((m) => m.name) ?? [];
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter((name) => name.startsWith('MIDNIGHT'))).toEqual([]);
@@ -97,10 +102,15 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
   it.skipIf(skip)('refuses four times that do not follow one another, also past midnight, and takes a night market', async () => {
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     const add = (name: string, [open_time, open_result_time, close_time, close_result_time]: [string, string, string, string]) =>
-      operator.api.POST('/admin/markets', { body: { family: 'daily', name, open_time, open_result_time, close_time, close_result_time, weekdays: [1, 2, 3, 4, 5] } });
+      operator.api.POST('/admin/markets', {
+        body: { family: 'daily', name, open_time, open_result_time, close_time, close_result_time, weekdays: [1, 2, 3, 4, 5] },
+      });
     // The open result before open bids end reads as the next day's: after close bids end and the close result.
     const early = await add('ORDER ONE', ['05:30', '05:20', '05:38', '05:39']);
-    expect(early.error).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'open_result_time', message: 'The open result must come before close bids end' }] });
+    expect(early.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'open_result_time', message: 'The open result must come before close bids end' }],
+    });
     expect((await add('ORDER TWO', ['10:00', '13:00', '12:00', '13:30'])).error?.errors).toEqual([
       { field: 'open_result_time', message: 'The open result must come before close bids end' },
     ]);

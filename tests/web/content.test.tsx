@@ -72,7 +72,13 @@ describe('/notifications', () => {
         '/api-get-notification': (body) => {
           const below = body.before === undefined ? 131 : Number(body.before);
           const ids = Array.from({ length: Math.min(100, below - 1) }, (_, i) => below - 1 - i);
-          const notification = ids.map((id) => ({ notification_id: String(id), kind: 'announcement', title: `Notice ${id}`, message: 'Hello', insert_date: '2026-11-21T12:00:00.000Z' }));
+          const notification = ids.map((id) => ({
+            notification_id: String(id),
+            kind: 'announcement',
+            title: `Notice ${id}`,
+            message: 'Hello',
+            insert_date: '2026-11-21T12:00:00.000Z',
+          }));
           return { status: true, code: 'OK', msg: 'Notifications', notification, more: (ids.at(-1) ?? 1) > 1 };
         },
       },

@@ -127,7 +127,14 @@ describe('funds', () => {
       receiver_upi_id: 'matka@upi',
       receipt_url: '',
     });
-    const withdrawal = (id: number) => ({ request_id: String(id), request_amount: id, request_number: `WD-${id}`, request_status: 'rejected', remark: '', insert_date: at });
+    const withdrawal = (id: number) => ({
+      request_id: String(id),
+      request_amount: id,
+      request_number: `WD-${id}`,
+      request_status: 'rejected',
+      remark: '',
+      insert_date: at,
+    });
     const info = { status: true, code: 'OK', msg: 'Withdraw info', withdraw_open_time: '10:00 AM', withdraw_close_time: '06:00 PM' };
     const window = { ...info, withdraw_closed_weekdays: [0], withdraw_is_open: true, closed_reason: '', min_withdraw: 500, has_bank_details: true };
     const { api, calls } = mockApi({

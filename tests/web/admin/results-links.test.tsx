@@ -10,12 +10,23 @@ describe('a Starline day opened by a written link', () => {
     const slot = `${String(Date.now() % 1000).padStart(3, '0')}`;
     const time = `00:${String(1 + (Number(slot) % 58)).padStart(2, '0')}`;
     const created = await api.POST('/admin/markets', {
-      body: { family: 'starline', name: `LINK SLOT ${slot}`, open_time: time, open_result_time: time, close_time: time, close_result_time: time, weekdays: [0, 1, 2, 3, 4, 5, 6] },
+      body: {
+        family: 'starline',
+        name: `LINK SLOT ${slot}`,
+        open_time: time,
+        open_result_time: time,
+        close_time: time,
+        close_result_time: time,
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+      },
     });
     expect(created.response.status).toBe(200);
     const id = created.data!.id;
     const date = '2026-11-23';
-    const declared = await api.POST('/admin/markets/{market_id}/days/{date}/results', { params: { path: { market_id: id, date } }, body: { session: 'open', panna: '140' } });
+    const declared = await api.POST('/admin/markets/{market_id}/days/{date}/results', {
+      params: { path: { market_id: id, date } },
+      body: { session: 'open', panna: '140' },
+    });
     expect(declared.response.status).toBe(200);
     await renderApp(`/admin/results?market=${id}&date=${date}`, api);
     const status = await screen.findByText('Status');

@@ -65,7 +65,19 @@ interface PlainButtonProps extends ComponentProps<'button'>, ButtonLook {
   loadingText?: string;
 }
 
-export function PlainButton({ variant, size, full, loading, loadingText, className, disabled, type = 'button', onClick, children, ...props }: PlainButtonProps) {
+export function PlainButton({
+  variant,
+  size,
+  full,
+  loading,
+  loadingText,
+  className,
+  disabled,
+  type = 'button',
+  onClick,
+  children,
+  ...props
+}: PlainButtonProps) {
   const spinner = <span className="f-button-spinner" aria-hidden="true" />;
   return (
     <button

@@ -10,8 +10,7 @@ export type Withdrawal = WithdrawInfo['withdrawdata'][number];
 export type PaymentMethod = Schemas['PaymentMethodsReply']['result'][number];
 
 /** The withdraw window and the newest requests, or with `before` the requests older than that one. */
-const fetchWithdrawInfo = (api: ApiClient, before?: string) =>
-  call(api.POST('/api-user-withdraw-transaction-history', { body: before ? { before } : {} }));
+const fetchWithdrawInfo = (api: ApiClient, before?: string) => call(api.POST('/api-user-withdraw-transaction-history', { body: before ? { before } : {} }));
 
 export function withdrawInfoQueryOptions(api: ApiClient) {
   return queryOptions({

@@ -26,10 +26,7 @@ export function useUploadQr() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) =>
-      call(
-        api.PUT('/admin/settings/qr-image', { body: { qr_image: file }, bodySerializer: multipart }),
-      ),
+    mutationFn: (file: File) => call(api.PUT('/admin/settings/qr-image', { body: { qr_image: file }, bodySerializer: multipart })),
     onSuccess: () => refreshConsole(queryClient),
   });
 }
