@@ -72,9 +72,14 @@ function fromFastifyError(error: FastifyError): ApiError {
 function databaseTrouble(error: unknown, request: FastifyRequest): ApiError | undefined {
   const lost = isConnectionLoss(error);
   if (!lost && !isDatabaseBusy(error)) return undefined;
-  if (request.method === 'GET' || request.method === 'HEAD') return databaseBusy();
+  if (isRead(request)) return databaseBusy();
   return outcomeUnknown(lost ? 'lost' : 'busy');
 }
+
+/** The operations that change nothing (the API family's reads are POSTs too): by their name in the contract. */
+const READS = /^(get|list)[A-Z]|^(previewResult|previewCorrection|exportCsv|streamLiveEvents)$/;
+const isRead = (request: FastifyRequest) =>
+  request.method === 'GET' || request.method === 'HEAD' || READS.test(String(request.routeOptions.config.operationId ?? ''));
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {

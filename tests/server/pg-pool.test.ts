@@ -5,17 +5,22 @@
  * closes is replaced, and the process goes on, as it does when one is closed in the middle of a transaction.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import * as net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
 import { LOCK_WAIT, openDatabase } from '../../server/db/database.ts';
 import { isConnectionLoss, isDatabaseBusy } from '../../server/db/errors.ts';
 import { PLANNED_ONCE } from '../../server/db/pg-functions.ts';
 import { SESSION_LOOKUP } from '../../server/modules/auth/sessions.ts';
 import { FACTS_BATCH, PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
 import { dropSchemas } from '../helpers/pg-schema.ts';
-import { dialects } from '../helpers/test-app.ts';
+import { dialects, TEST_APP_KEY, TEST_PASSWORD_COST } from '../helpers/test-app.ts';
 
 const postgres = dialects().find((d) => d.dialect === 'postgres');
 
@@ -170,6 +175,30 @@ describe('the PostgreSQL pool', () => {
     } finally {
       for (const client of taken) client.release();
       await database.close();
+    }
+  });
+
+  it.skipIf(postgres?.skip)('a read that finds the database busy is answered busy; a change, that it may or may not have been done', async () => {
+    const database = await openDatabase({ databaseUrl: inject('pgUrl'), pgSchema: schema, poolWaitMs: 300 });
+    const dataDir = mkdtempSync(join(tmpdir(), 'matka-busy-'));
+    const config = loadConfig({ APP_KEY: TEST_APP_KEY, WEB_DIST: '/nonexistent', DATA_DIR: dataDir });
+    const app = await buildApp({ config, database, passwordCost: TEST_PASSWORD_COST, logger: false });
+    const taken: pg.PoolClient[] = [];
+    try {
+      const pool = database.pool!;
+      while (pool.totalCount < 10) taken.push(await pool.connect());
+      const call = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload, headers: { authorization: 'Bearer not-a-session-anyway' } });
+      const read = await call('/api/api-get-dashboard-data', {});
+      expect(read.statusCode).toBe(503);
+      expect(read.json()).toMatchObject({ code: 'UNAVAILABLE', msg: 'The server is busy. Please try again in a moment.' });
+      const change = await call('/api/api-user-login', { mobile: '9876543210', password: 'secret12' });
+      expect(change.statusCode).toBe(503);
+      expect(change.json()).toMatchObject({ code: 'OUTCOME_UNKNOWN', msg: expect.stringContaining('too busy to finish this and cannot tell whether it went through') });
+    } finally {
+      for (const client of taken) client.release();
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
