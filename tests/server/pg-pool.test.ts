@@ -193,7 +193,10 @@ describe('the PostgreSQL pool', () => {
       expect(read.json()).toMatchObject({ code: 'UNAVAILABLE', msg: 'The server is busy. Please try again in a moment.' });
       const change = await call('/api/api-user-login', { mobile: '9876543210', password: 'secret12' });
       expect(change.statusCode).toBe(503);
-      expect(change.json()).toMatchObject({ code: 'OUTCOME_UNKNOWN', msg: expect.stringContaining('too busy to finish this and cannot tell whether it went through') });
+      expect(change.json()).toMatchObject({
+        code: 'OUTCOME_UNKNOWN',
+        msg: expect.stringContaining('too busy to finish this and cannot tell whether it went through'),
+      });
     } finally {
       for (const client of taken) client.release();
       await app.close();
