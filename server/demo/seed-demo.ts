@@ -49,10 +49,6 @@ export async function seedDemoData(database: Database, passwords: PasswordHasher
         whatsapp_fund_url: 'https://wa.me/919000000000',
         whatsapp_support_url: 'https://wa.me/919000000000',
         telegram_url: 'https://t.me/demo_matka_support',
-        payment_methods: [
-          { name: 'Bank transfer', type: 1 },
-          { name: 'UPI', type: 2 },
-        ],
       },
       now,
     );

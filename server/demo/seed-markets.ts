@@ -21,8 +21,21 @@ const DAILY: Array<[string, string, string, string, string, number[]]> = [
   ['NIGHT STAR', '22:30', '22:45', '00:30', '00:45', EVERY_DAY],
 ];
 
-/** A deterministic panna for a seed number (demo results only). */
-const pannaFor = (n: number) => PANNAS[(n * 7919) % PANNAS.length]!.panna;
+/** An integer hash (MurmurHash3's finaliser): seeds one apart give unrelated numbers. */
+function mix(n: number): number {
+  let h = n ^ (n >>> 16);
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * A deterministic panna for a seed number (demo results only). Hashed, because PANNAS is ordered by ank: a plain
+ * multiple of the seed gave neighbouring days the same ank, and a chart the same jodi day after day.
+ */
+const pannaFor = (n: number) => PANNAS[mix(n) % PANNAS.length]!.panna;
 
 export async function seedMarkets(db: Kysely<DB>, now: number): Promise<void> {
   const ids: Array<{ id: number; family: 'daily' | 'starline'; weekdays: number[] }> = [];

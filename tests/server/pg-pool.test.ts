@@ -187,7 +187,8 @@ describe('the PostgreSQL pool', () => {
     try {
       const pool = database.pool!;
       while (pool.totalCount < 10) taken.push(await pool.connect());
-      const call = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload, headers: { authorization: 'Bearer not-a-session-anyway' } });
+      const call = (url: string, payload: Record<string, unknown>) =>
+        app.inject({ method: 'POST', url, payload, headers: { authorization: 'Bearer not-a-session-anyway' } });
       const read = await call('/api/api-get-dashboard-data', {});
       expect(read.statusCode).toBe(503);
       expect(read.json()).toMatchObject({ code: 'UNAVAILABLE', msg: 'The server is busy. Please try again in a moment.' });

@@ -272,7 +272,7 @@ describe('/withdraw', () => {
     expect(submit).toBeEnabled();
     await user.selectOptions(field('Payment Method'), '');
     expect(submit).toBeDisabled();
-    await user.selectOptions(field('Payment Method'), 'UPI');
+    await user.selectOptions(field('Payment Method'), 'Bank transfer');
     await user.click(submit);
     expect(await alertText()).toContain('Please update your bank details before withdrawing');
     await dismissAlert(user);
