@@ -20,7 +20,7 @@ import { i18n, params, useMessages } from '../../i18n/index.ts';
 const messages = i18n('addFund', {
   payWithUpi: 'Pay with UPI app',
   payHint: 'Opens your UPI app with the payee and the amount filled in.',
-  enterAmountFirst: 'Enter the amount below to fill it in your UPI app.',
+  enterAmountFirst: 'Enter the Amount above to fill it in your UPI app.',
   copyUpi: 'Copy UPI id',
   copied: 'UPI id copied',
   credited: 'Funds are credited within 24 hours.',

@@ -5,7 +5,7 @@ export default {
   addFund: {
     payWithUpi: 'UPI ऐप से भुगतान करें',
     payHint: 'आपका UPI ऐप प्राप्तकर्ता और राशि भरकर खुलेगा।',
-    enterAmountFirst: 'UPI ऐप में भरने के लिए नीचे राशि लिखें।',
+    enterAmountFirst: 'UPI ऐप में भरने के लिए ऊपर राशि लिखें।',
     copyUpi: 'UPI आईडी कॉपी करें',
     copied: 'UPI आईडी कॉपी हो गई',
     credited: 'फंड 24 घंटे के भीतर जमा किए जाते हैं।',
