@@ -1,6 +1,7 @@
 /**
  * `npm run backup -- <folder>`: copies the embedded database (DATA_DIR) and its uploads into a new folder while the
- * server runs. To restore: stop the server, make the copy's contents DATA_DIR's, start it. On PostgreSQL
+ * server runs. To restore: stop the server and start it on a copy of the folder as DATA_DIR (or on an emptied DATA_DIR
+ * holding the copy: an old DATA_DIR's write-ahead log would be replayed onto the restored file). On PostgreSQL
  * (DATABASE_URL), back up with pg_dump instead: the uploads are in the database.
  */
 import { resolve } from 'node:path';
