@@ -27,7 +27,7 @@ const ahead = (from: string, to: string) => (minutes(to) - minutes(from) + 1440)
  * A daily market's four times follow one another as its day reads them (phases.ts, dayInstants): the open result and
  * close bids end after open bids end, the close result after close bids end, each at the next such time of day. The
  * open result must come by the time close bids end (the close session's bids wait on it), and the close result within
- * a day of open bids ending (after it the next day's bids have begun).
+ * a day of open bids ending (one market day's times never reach the next's).
  */
 export function refuseTimesOutOfOrder(family: Family, t: TimesInput) {
   if (family === 'starline' || !t.open_result_time || !t.close_time || !t.close_result_time) return;
