@@ -35,6 +35,11 @@ export function pageOf<T extends { id: number }>(rows: T[], limit: number): { pa
   return { page, next_before: rows.length > limit ? String(page[page.length - 1]?.id) : null };
 }
 
+/** A page of `limit` rows of an ordered query (newest first), read with one row more to know if there are more. */
+export async function readPage<T extends { id: number }>(q: { limit(n: number): { execute(): Promise<T[]> } }, limit: number) {
+  return pageOf(await q.limit(limit + 1).execute(), limit);
+}
+
 /** How many rows a (filtered) query matches, whatever it selects, orders or limits. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function countOf(q: SelectQueryBuilder<any, any, any>): Promise<number> {

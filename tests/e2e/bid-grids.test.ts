@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumAvailable, loggedInPage, screenshot, type Stack, startStack } from './support/stack.ts';
+import { chromiumAvailable, loggedInPage, screenshot, type Stack, startStack, openMarket } from './support/stack.ts';
 
 const noChromium = !chromiumAvailable() && !process.env.CI;
 const DEMO = { mobile: '9000000001', password: 'demo1234' };
@@ -29,11 +29,7 @@ describe.skipIf(noChromium)('grid bid screens at 360x740, 390x844 and 1280x800',
   });
 
   async function kalyan(page: Page) {
-    await page
-      .getByTestId('game-row')
-      .filter({ has: page.getByText('KALYAN', { exact: true }) })
-      .click();
-    await page.waitForURL('**/game_dashboard');
+    await openMarket(page, 'KALYAN');
   }
 
   for (const viewport of VIEWPORTS) {

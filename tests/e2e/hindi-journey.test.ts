@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../sdk/index.ts';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumAvailable, loggedInPage, OPERATOR, screenshot, type Stack, startStack, VIEWPORT } from './support/stack.ts';
+import { chromiumAvailable, loggedInPage, OPERATOR, screenshot, type Stack, startStack, VIEWPORT, openMarket } from './support/stack.ts';
 
 const noChromium = !chromiumAvailable() && !process.env.CI;
 
@@ -72,11 +72,7 @@ describe.skipIf(noChromium)('player journey in Hindi in Chromium (390x844)', () 
   });
 
   it('opens KALYAN: its dashboard offers the bid types in Hindi', async () => {
-    await page
-      .getByTestId('game-row')
-      .filter({ has: page.getByText('KALYAN', { exact: true }) })
-      .click();
-    await page.waitForURL('**/game_dashboard');
+    await openMarket(page, 'KALYAN');
     await heading('KALYAN डैशबोर्ड').waitFor();
     const options = page.getByRole('region', { name: 'बोली का विकल्प चुनें' });
     await options.getByText('ध्यान दें: बोली अभी चालू है').waitFor();

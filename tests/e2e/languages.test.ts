@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../../sdk/index.ts';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumAvailable, loggedInPage, OPERATOR, screenshot, type Stack, startStack, VIEWPORT } from './support/stack.ts';
+import { chromiumAvailable, loggedInPage, OPERATOR, screenshot, type Stack, startStack, VIEWPORT, openMarket } from './support/stack.ts';
 
 const noChromium = !chromiumAvailable() && !process.env.CI;
 const DEMO = { mobile: '9000000001', password: 'demo1234' };
@@ -170,11 +170,7 @@ describe.skipIf(noChromium)('Hindi and English in Chromium (390x844)', () => {
   async function bidOnKalyanSingle(page: Page, chip: string, digit: string, lang: Language) {
     const t = TEXT[lang];
     await page.goto('/');
-    await page
-      .getByTestId('game-row')
-      .filter({ has: page.getByText('KALYAN', { exact: true }) })
-      .click();
-    await page.waitForURL('**/game_dashboard');
+    await openMarket(page, 'KALYAN');
     await page.goto('/single');
     await page.getByLabel(t.gameType).selectOption('Open');
     await page.getByRole('group', { name: t.selectAmount }).getByRole('button', { name: chip, exact: true }).click();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumAvailable, screenshot, loggedInPage, type Stack, startStack } from './support/stack.ts';
+import { chromiumAvailable, screenshot, loggedInPage, type Stack, startStack, openMarket } from './support/stack.ts';
 
 const noChromium = !chromiumAvailable() && !process.env.CI;
 const DEMO = { mobile: '9000000001', password: 'demo1234' };
@@ -31,11 +31,7 @@ describe.skipIf(noChromium)('histories on phones and desktops', () => {
 
   it('the demo player places a Single Digit bid on KALYAN (Open)', async () => {
     const page = await loggedIn(VIEWPORTS[1]!);
-    await page
-      .getByTestId('game-row')
-      .filter({ has: page.getByText('KALYAN', { exact: true }) })
-      .click();
-    await page.waitForURL('**/game_dashboard');
+    await openMarket(page, 'KALYAN');
     await page.goto('/single');
     await page.getByLabel('Game Type').selectOption('Open');
     await page.getByRole('group', { name: 'Select Amount' }).getByRole('button', { name: '10', exact: true }).click();
@@ -48,11 +44,7 @@ describe.skipIf(noChromium)('histories on phones and desktops', () => {
   it('keyboard focus on a bid grid is never hidden under the header, the Total/Submit bar or the footer', async () => {
     for (const viewport of [VIEWPORTS[0]!, VIEWPORTS[2]!]) {
       const page = await loggedIn(viewport);
-      await page
-        .getByTestId('game-row')
-        .filter({ has: page.getByText('KALYAN', { exact: true }) })
-        .click();
-      await page.waitForURL('**/game_dashboard');
+      await openMarket(page, 'KALYAN');
       await page.goto('/jodi');
       await page.getByRole('group', { name: 'Select Amount' }).getByRole('button', { name: '10', exact: true }).click();
       const hidden: string[] = [];

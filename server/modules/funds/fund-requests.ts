@@ -2,7 +2,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, FundRequestsTable } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
-import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
+import { countOf, pageLimit, pageOf, pageOffset, readPage } from '../../lib/paging.ts';
 import { pendingFirst } from '../admin/decide-pending.ts';
 
 export const receiptUrl = (id: number) => `/api/receipts/${id}`;
@@ -87,13 +87,7 @@ export const FUND_HISTORY_ROWS = 200;
 export async function fundRequestHistory(db: Kysely<DB>, userId: number, before?: string) {
   let q = selectFundRequests(db).where('fund_requests.user_id', '=', userId);
   if (before !== undefined) q = q.where('fund_requests.id', '<', Number(before));
-  const { page, next_before } = pageOf(
-    await q
-      .orderBy('fund_requests.id', 'desc')
-      .limit(FUND_HISTORY_ROWS + 1)
-      .execute(),
-    FUND_HISTORY_ROWS,
-  );
+  const { page, next_before } = await readPage(q.orderBy('fund_requests.id', 'desc'), FUND_HISTORY_ROWS);
   const msg = page.length ? 'Fund requests' : 'No fund requests yet';
   return { status: true, code: 'OK' as const, msg, fund_data: page.map(fundHistoryRow), more: next_before !== null };
 }

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { readPage } from '../../lib/paging.ts';
 import { blockedAmong } from '../protection/protection.queries.ts';
 import { factsOf } from './notify.ts';
 
@@ -25,13 +25,7 @@ export async function playerNotifications(db: Kysely<DB>, userId: number, now: n
       ]),
     );
   if (before !== undefined) q = q.where('id', '<', Number(before));
-  const { page: rows, next_before } = pageOf(
-    await q
-      .orderBy('id', 'desc')
-      .limit(NOTIFICATION_ROWS + 1)
-      .execute(),
-    NOTIFICATION_ROWS,
-  );
+  const { page: rows, next_before } = await readPage(q.orderBy('id', 'desc'), NOTIFICATION_ROWS);
   return {
     status: true,
     code: 'OK' as const,

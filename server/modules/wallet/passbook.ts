@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { toPoints } from '../../lib/money.ts';
-import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
+import { countOf, pageLimit, pageOf, pageOffset, readPage } from '../../lib/paging.ts';
 import { describeEntries } from './describe-entries.ts';
 import { balanceOf, passbookEntry } from './ledger.ts';
 
@@ -20,13 +20,7 @@ export async function passbook(db: Kysely<DB>, userId: number, before?: string) 
     if (direction === 'in') q = q.where('amount', '>', 0);
     if (direction === 'out') q = q.where('amount', '<', 0);
     if (before !== undefined) q = q.where('id', '<', Number(before));
-    const { page, next_before } = pageOf(
-      await q
-        .orderBy('id', 'desc')
-        .limit(PASSBOOK_ROWS + 1)
-        .execute(),
-      PASSBOOK_ROWS,
-    );
+    const { page, next_before } = await readPage(q.orderBy('id', 'desc'), PASSBOOK_ROWS);
     return { rows: page, more: next_before !== null };
   };
   const found = { all: await newest('all'), in: await newest('in'), out: await newest('out') };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { displayTime } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { readPage } from '../../lib/paging.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { withdrawWindow } from './withdraw-window.ts';
 import { withdrawalNumber } from './withdrawals.ts';
@@ -18,13 +18,7 @@ export async function withdrawInfo(db: Kysely<DB>, userId: number, now: number, 
   const bank = await db.selectFrom('bank_details').select('user_id').where('user_id', '=', userId).executeTakeFirst();
   let q = db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId);
   if (before !== undefined) q = q.where('id', '<', Number(before));
-  const { page: rows, next_before } = pageOf(
-    await q
-      .orderBy('id', 'desc')
-      .limit(WITHDRAW_HISTORY_ROWS + 1)
-      .execute(),
-    WITHDRAW_HISTORY_ROWS,
-  );
+  const { page: rows, next_before } = await readPage(q.orderBy('id', 'desc'), WITHDRAW_HISTORY_ROWS);
   return {
     status: true,
     code: 'OK' as const,

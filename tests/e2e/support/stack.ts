@@ -108,6 +108,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true });
 }
 
+/** Taps a market's row on Home, as a player does, and waits for its dashboard. */
+export async function openMarket(page: Page, name: string): Promise<void> {
+  await page
+    .getByTestId('game-row')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .click();
+  await page.waitForURL('**/game_dashboard');
+}
+
 /** The login form's words in each language (the device's saved `language` picks them). */
 const LOGIN_WORDS = {
   en: { mobile: /^Mobile Number/, password: /^Password/, login: 'Login' },
