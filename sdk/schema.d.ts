@@ -2129,6 +2129,7 @@ export interface components {
             wallet_balance: components["schemas"]["Points"];
         };
         WithdrawRequest: {
+            /** @description Points with at most two decimals, so a win's fraction of a point can be withdrawn with the rest. */
             request_amount: number;
             payment_method: string;
             app_key?: components["schemas"]["AppKey"];
@@ -2140,7 +2141,7 @@ export interface components {
             msg: string;
             result?: {
                 request_number: string;
-                request_amount: number;
+                request_amount: components["schemas"]["Points"];
                 wallet_balance: components["schemas"]["Points"];
             };
         };
@@ -2159,7 +2160,7 @@ export interface components {
             has_bank_details: boolean;
             withdrawdata: {
                 request_id: components["schemas"]["Id"];
-                request_amount: number;
+                request_amount: components["schemas"]["Points"];
                 request_number: string;
                 request_status: components["schemas"]["RequestStatus"];
                 remark: string;
@@ -2617,7 +2618,7 @@ export interface components {
             user_id: components["schemas"]["Id"];
             user_name: string;
             mobile: string;
-            amount: number;
+            amount: components["schemas"]["Points"];
             payment_method: string;
             bank: components["schemas"]["BankDetails"];
             status: components["schemas"]["RequestStatus"];

@@ -17,6 +17,8 @@ export function createAjv(): Ajv2020 {
     useDefaults: false,
     verbose: true,
     allowUnionTypes: true,
+    // `multipleOf: 0.01` on a binary fraction (0.29 / 0.01 = 28.999...) compares to 9 places, not exactly.
+    multipleOfPrecision: 9,
   });
   addFormats(ajv);
   ajv.addVocabulary(['x-message', 'example', 'discriminator', 'xml', 'externalDocs']);

@@ -109,10 +109,34 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     });
     const badMethod = await p.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: 600, payment_method: 'Cash' } });
     expect(badMethod.data?.code).toBe('INVALID_PAYMENT_METHOD');
-    const fractional = await p.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: 600.5, payment_method: 'Bank transfer' } });
-    expect(fractional.response.status).toBe(422);
+    const thousandths = await p.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: 600.505, payment_method: 'Bank transfer' } });
+    expect(thousandths.response.status).toBe(422);
+    expect(thousandths.error).toMatchObject({ errors: [{ field: 'request_amount', message: 'Amount must be points with at most two decimals' }] });
     expect(await balanceOf(p)).toBe(1000);
     expect((await p.api.POST('/api-user-withdraw-transaction-history', { body: {} })).data?.withdrawdata).toEqual([]);
+  });
+
+  it.skipIf(skip)("takes a win's half point with the rest: the whole balance leaves, and a rejection returns it exactly", async () => {
+    t.clock.set(ist('2026-11-23T10:00:00'));
+    const m = await createMarket(operator, 'HALF POINT', ['10:30', '10:45', '11:00', '11:15']);
+    const p = await fundedPlayer(1000);
+    // 5 points on Single Ank at 10 - 95 win 47.5.
+    await bid(p, m, 'Single Ank', 'Open', [{ points: 5, digits: '6' }]);
+    t.clock.set(ist('2026-11-23T10:31:00'));
+    await declare(operator, m, '2026-11-23', 'open', '123');
+    expect(await balanceOf(p)).toBe(1042.5);
+    t.clock.set(MONDAY_NOON_IST);
+    const all = await withdraw(p, 1042.5);
+    expect(all.data).toMatchObject({ status: true, result: { request_amount: 1042.5, wallet_balance: 0 } });
+    const id = String(all.data?.result?.request_number).replace('WD-', '');
+    const queued = await operator.api.GET('/admin/withdrawals', { params: { query: { status: 'pending' } } });
+    expect(queued.data?.items.find((w) => w.id === id)).toMatchObject({ amount: 1042.5 });
+    expect((await reject(id, 'Name mismatch')).response.status).toBe(200);
+    expect(await balanceOf(p)).toBe(1042.5);
+    // A binary fraction (0.29 * 100 = 28.999...) is held as exactly 29 hundredths.
+    expect((await withdraw(p, 500.29)).data).toMatchObject({ status: true, result: { request_amount: 500.29, wallet_balance: 542.21 } });
+    const history = await p.api.POST('/api-user-withdraw-transaction-history', { body: {} });
+    expect(history.data?.withdrawdata.map((w) => w.request_amount)).toEqual([500.29, 1042.5]);
   });
 
   it.skipIf(skip)('lists the queue first on request: pending withdrawals oldest first, then decided ones', async () => {
@@ -367,6 +391,18 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     ]);
     const log = await operator.api.GET('/admin/audit-log', {});
     expect(log.data?.items.filter((e) => e.action === 'wallet.adjust' && e.target_id === p.userId)).toHaveLength(4);
+  });
+
+  it.skipIf(skip)('an adjustment may carry hundredths of a point, no finer', async () => {
+    const p = await fundedPlayer(0);
+    const adjust = (amount: number) =>
+      operator.api.POST('/admin/users/{user_id}/wallet-adjustments', { params: { path: { user_id: p.userId } }, body: { amount, reason: 'rounding' } });
+    expect((await adjust(0.75)).data).toMatchObject({ msg: 'Wallet adjusted by 0.75 points.', wallet_balance: 0.75 });
+    expect((await adjust(-0.5)).data?.wallet_balance).toBe(0.25);
+    const finer = await adjust(0.005);
+    expect(finer.response.status).toBe(422);
+    expect(finer.error).toMatchObject({ errors: [{ field: 'amount', message: 'Amount must be points other than 0, with at most two decimals' }] });
+    expect(await balanceOf(p)).toBe(0.25);
   });
 
   it.skipIf(skip)('settings refuse contradictions and are audited', async () => {

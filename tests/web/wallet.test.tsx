@@ -324,6 +324,33 @@ describe('/withdraw', () => {
     expect(player.sent[1]!.key).not.toBe(player.sent[0]!.key);
   });
 
+  it("takes the whole balance with a win's half point; more than two decimals are refused before sending", async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const userId = (await api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
+    const operator = serverApi();
+    await loginOperator(operator.api);
+    await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+      params: { path: { user_id: userId } },
+      body: { amount: 1042.5, reason: 'withdraw tests' },
+    });
+    await api.POST('/api-add-user-bank-details', {
+      body: { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'SBIN0001234', bank_name: 'State Bank', branch_address: 'Andheri East' },
+    });
+    const { user } = await renderApp('/withdraw', api);
+    expect(await screen.findByText('Wallet balance: 1,042.5 points')).toBeInTheDocument();
+    await user.type(field('Request Amount'), '1042.505');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Amount must be points with at most two decimals')).toBeInTheDocument();
+    await user.clear(field('Request Amount'));
+    await user.type(field('Request Amount'), '1042.50');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully Withdraw the Amount')).toBeInTheDocument();
+    expect(await screen.findByText('Wallet balance: 0 points')).toBeInTheDocument();
+    const history = await api.POST('/api-user-withdraw-transaction-history', { body: {} });
+    expect(history.data?.withdrawdata.map((w) => w.request_amount)).toEqual([1042.5]);
+  });
+
   it("alerts the server's refusal (a balance too small) and leaves the amount for correction", async () => {
     const { api } = serverApi();
     await newPlayer(api);

@@ -7,7 +7,7 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
-import { fromPoints, toPoints } from '../../lib/money.ts';
+import { fromDecimalPoints, toPoints } from '../../lib/money.ts';
 import { audit } from '../admin/audit.ts';
 import { balanceOf, credit, debit } from './ledger.ts';
 
@@ -40,7 +40,7 @@ export async function adjustWallet(db: Kysely<DB>, dialect: SqlDialect, a: Adjus
     const movement = {
       userId,
       type: 'adjustment' as const,
-      amount: fromPoints(Math.abs(body.amount)),
+      amount: fromDecimalPoints(Math.abs(body.amount)),
       refType: 'adjustment',
       refId: adjustmentId,
       note: reason,

@@ -4,7 +4,7 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { rateLimited } from '../../errors.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
-import { fromPoints, toPoints } from '../../lib/money.ts';
+import { fromDecimalPoints, toPoints } from '../../lib/money.ts';
 import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
 import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 import { loadSettings, type StoredSettings } from '../settings/settings.ts';
@@ -72,7 +72,8 @@ export async function requestWithdrawal(
   const attempt = await takeAttempt(db, `withdrawal-request:user:${userId}`, r.limit, now);
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const settings = await loadSettings(db);
-  const amount = body.request_amount;
+  // Hundredths: a win's half point can leave with the rest of the balance.
+  const held = fromDecimalPoints(body.request_amount);
   return refusalsAsReplies(async () => {
     const bank = await checkRequest(db, settings, userId, body, now);
     return runIdempotent(db, { userId, key, hash, now, dialect }, async (trx): Promise<Accepted> => {
@@ -80,7 +81,7 @@ export async function requestWithdrawal(
         .insertInto('withdrawals')
         .values({
           user_id: userId,
-          amount: fromPoints(amount),
+          amount: held,
           payment_method: body.payment_method,
           bank_json: JSON.stringify(bank),
           status: 'pending',
@@ -91,23 +92,23 @@ export async function requestWithdrawal(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const held = await debit(trx, {
+      const hold = await debit(trx, {
         userId,
         type: 'withdrawal_hold',
-        amount: fromPoints(amount),
+        amount: held,
         refType: 'withdrawal',
         refId: id,
         note: 'Withdrawal requested',
         now,
       });
-      if (!held) throw new Refusal('INSUFFICIENT_BALANCE', 'Your wallet does not hold enough points for this withdrawal');
+      if (!hold) throw new Refusal('INSUFFICIENT_BALANCE', 'Your wallet does not hold enough points for this withdrawal');
       // Counted again holding the player's wallet lock (taken by the hold): requests sent at once all passed the first count.
       if ((await pendingWithdrawals(trx, userId)) > MAX_PENDING_WITHDRAWALS) throw tooManyPending();
       return {
         status: true,
         code: 'OK' as const,
         msg: 'Successfully Withdraw the Amount',
-        result: { request_number: withdrawalNumber(id), request_amount: amount, wallet_balance: toPoints(held.balanceAfter) },
+        result: { request_number: withdrawalNumber(id), request_amount: toPoints(held), wallet_balance: toPoints(hold.balanceAfter) },
       };
     });
   });

@@ -9,14 +9,14 @@ import { alertText, dismissAlert, renderApp } from '../support/render-app.tsx';
 import { loginOperator, operatorApi } from './console-support.ts';
 
 describe('wallet adjustment', () => {
-  it('adds points with a reason for the operators and a note the player reads in the Passbook', async () => {
+  it('adds points (hundredths too) with a reason for the operators and a note the player reads in the Passbook', async () => {
     const player = serverApi();
     await newPlayer(player.api);
     const userId = (await player.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
     const { api, calls } = await operatorApi();
     const { user } = await renderApp(`/admin/players/${userId}`, api);
     const form = within(await screen.findByRole('form', { name: 'Adjust the wallet' }));
-    await user.type(form.getByLabelText(/^Points/), '250');
+    await user.type(form.getByLabelText(/^Points/), '250.50');
     await user.type(form.getByLabelText(/^Reason/), 'Goodwill, ticket 88');
     await user.type(form.getByLabelText(/^Note to the player/), 'Welcome bonus');
     await user.click(form.getByRole('button', { name: 'Adjust wallet' }));
@@ -33,7 +33,7 @@ describe('wallet adjustment', () => {
     await waitFor(async () => {
       const passbook = (await player.api.POST('/api-wallet-transaction-history', { body: {} })).data!;
       expect(passbook.transaction_history.map((entry) => [entry.description, entry.player_note, entry.amount])).toEqual([
-        ['Adjustment by operator: Welcome bonus', 'Welcome bonus', 250],
+        ['Adjustment by operator: Welcome bonus', 'Welcome bonus', 250.5],
       ]);
       expect(JSON.stringify(passbook)).not.toContain('Goodwill');
     });
@@ -49,7 +49,11 @@ describe('wallet adjustment', () => {
     await user.type(form.getByLabelText(/^Reason/), 'Checking the limits');
     await user.type(form.getByLabelText(/^Points/), '999999999');
     await user.click(form.getByRole('button', { name: 'Adjust wallet' }));
-    expect(await form.findByText('Enter a whole number of points from 1 to 10,00,00,000')).toBeInTheDocument();
+    expect(await form.findByText('Enter points from 0.01 to 10,00,00,000, with at most two decimals')).toBeInTheDocument();
+    await user.clear(form.getByLabelText(/^Points/));
+    await user.type(form.getByLabelText(/^Points/), '0.505');
+    await user.click(form.getByRole('button', { name: 'Adjust wallet' }));
+    expect(await form.findByText('Enter points from 0.01 to 10,00,00,000, with at most two decimals')).toBeInTheDocument();
     await user.selectOptions(form.getByRole('combobox'), 'take');
     await user.clear(form.getByLabelText(/^Points/));
     await user.type(form.getByLabelText(/^Points/), '5');

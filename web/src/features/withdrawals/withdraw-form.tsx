@@ -10,6 +10,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { formatList, formatPoints, formatWeekdayName } from '../../lib/format.ts';
+import { readPointsAmount } from '../../lib/points-amount.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { type PaymentMethod, useWithdraw, type WithdrawInfo } from './queries.ts';
@@ -17,7 +18,7 @@ import { type PaymentMethod, useWithdraw, type WithdrawInfo } from './queries.ts
 const messages = i18n('withdrawForm', {
   done: 'Successfully Withdraw the Amount',
   bankFirst: 'Please update your bank details before withdrawing',
-  wholeAmount: 'Amount must be a whole number of points',
+  pointsAmount: 'Amount must be points with at most two decimals',
   belowMinimum: params<{ points: string }>('The minimum withdrawal is {points} points'),
   window: params<{ from: string; to: string }>('Withdrawal time: {from} to {to}'),
   windowClosedOn: params<{ from: string; to: string; days: string }>('Withdrawal time: {from} to {to}, closed on {days}'),
@@ -59,16 +60,16 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = form.values.amount.trim();
-    if (!/^[1-9][0-9]{0,8}$/.test(amount)) {
-      form.setProblems({ amount: t.wholeAmount });
+    const amount = readPointsAmount(form.values.amount);
+    if (amount === undefined) {
+      form.setProblems({ amount: t.pointsAmount });
       return;
     }
-    if (Number(amount) < info.min_withdraw) {
+    if (amount < info.min_withdraw) {
       form.setProblems({ amount: t.belowMinimum({ points: formatPoints(info.min_withdraw) }) });
       return;
     }
-    const request = { amount: Number(amount), method: form.values.method };
+    const request = { amount, method: form.values.method };
     withdraw.mutate(
       { ...request, key: intent.keyFor(request) },
       {
@@ -118,7 +119,7 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
       {balance !== undefined && <Text>{t.balance({ points: formatPoints(balance) })}</Text>}
       <Form label={t.form} onSubmit={submit}>
         <FormField label={t.requestAmount} required helper={t.minimum({ points: formatPoints(info.min_withdraw) })} error={form.problems.amount}>
-          <Input {...amountField} inputMode="numeric" maxLength={9} bg="bg" />
+          <Input {...amountField} inputMode="decimal" maxLength={12} bg="bg" />
         </FormField>
         <FormField label={t.paymentMethod} required error={form.problems.method}>
           <NativeSelect.Root>

@@ -74,7 +74,7 @@ export default {
   withdrawForm: {
     done: 'राशि की निकासी का अनुरोध सफल रहा',
     bankFirst: 'निकासी से पहले कृपया अपनी बैंक डिटेल अपडेट करें',
-    wholeAmount: 'राशि पॉइंट की पूरी संख्या होनी चाहिए',
+    pointsAmount: 'राशि पॉइंट में हो, दशमलव के बाद अधिकतम दो अंक',
     belowMinimum: 'कम से कम {points} पॉइंट निकाले जा सकते हैं',
     window: 'निकासी का समय: {from} से {to}',
     windowClosedOn: 'निकासी का समय: {from} से {to}, {days} को बंद',

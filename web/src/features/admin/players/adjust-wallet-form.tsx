@@ -1,5 +1,5 @@
 /**
- * Adds or takes whole points with a reason (for the operators) and, if written, a note the player reads in the
+ * Adds or takes points (hundredths too: a win's half point) with a reason (for the operators) and, if written, a note the player reads in the
  * Passbook, after a confirmation that states the change. The same adjustment confirmed again after no answer came
  * carries the same Idempotency-Key, so it is made once.
  */
@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntentKey } from '../../../api/intent-key.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { formatPoints } from '../../../lib/format.ts';
+import { readPointsAmount } from '../../../lib/points-amount.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { useAdjustWallet } from './queries.ts';
@@ -29,13 +30,13 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof problems = {};
-    const points = Number(amount);
-    if (!/^[1-9][0-9]{0,8}$/.test(amount) || points > MAX_ADJUSTMENT) found.amount = `Enter a whole number of points from 1 to ${formatPoints(MAX_ADJUSTMENT)}`;
+    const points = readPointsAmount(amount);
+    if (points === undefined || points > MAX_ADJUSTMENT) found.amount = `Enter points from 0.01 to ${formatPoints(MAX_ADJUSTMENT)}, with at most two decimals`;
     else if (direction === 'take' && balance !== undefined && points > balance) found.amount = `The wallet holds only ${formatPoints(balance)} points.`;
     if (reason.trim().length < 3) found.reason = 'Please give a reason of 3 to 200 characters';
     setProblems(found);
-    if (found.amount || found.reason) return;
-    setPending({ amount: (direction === 'add' ? 1 : -1) * Number(amount) });
+    if (points === undefined || found.amount || found.reason) return;
+    setPending({ amount: (direction === 'add' ? 1 : -1) * points });
   };
   const confirm = () => {
     if (!pending) return;
@@ -72,7 +73,7 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
             </NativeSelect.Root>
           </FormField>
           <FormField label="Points" required error={problems.amount} w="auto">
-            <Input inputMode="numeric" w="36" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
+            <Input inputMode="decimal" w="36" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^0-9.]/g, ''))} />
           </FormField>
           <FormField label="Reason" required error={problems.reason} helper="For the operators: the audit log keeps it." flex="1" minW="60">
             <Input maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
