@@ -1823,7 +1823,11 @@ export interface components {
             app_key?: components["schemas"]["AppKey"];
             user_id?: components["schemas"]["UserIdField"];
         };
-        /** @description 4 to 50 characters, no leading or trailing spaces. */
+        /**
+         * @description 4 to 50 characters, no leading or trailing spaces, something visible, and no control, direction-changing or
+         *     zero-width characters (which would hide or reverse a name in the console, exports and Top Winners). The joiners
+         *     Indian scripts use (U+200C, U+200D) are kept.
+         */
         PersonName: string;
         Username: string;
         /** @description At least 8 characters for a new password (older, shorter passwords still log in). */

@@ -30,11 +30,15 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Ajv errors as one problem per field, in the order they were found, worded for people. */
+/** The most problems one reply lists: a form shows a few; a body of hundreds of bad fields needs no more to be fixed. */
+export const MAX_PROBLEMS = 50;
+
+/** Ajv errors as one problem per field, in the order they were found, worded for people (the first MAX_PROBLEMS). */
 export function describeErrors(errors: ErrorObject[] | null | undefined): FieldProblem[] {
   const seen = new Set<string>();
   const problems: FieldProblem[] = [];
   for (const error of errors ?? []) {
+    if (problems.length === MAX_PROBLEMS) break;
     const problem = describe(error);
     if (seen.has(problem.field)) continue;
     seen.add(problem.field);

@@ -27,26 +27,39 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** How deep a request's data may nest: the contract's deepest is a few levels; a thousand-deep array is an attack. */
 export const MAX_NESTING = 32;
+/**
+ * How many fields one object may have, and how many values a whole request: the contract's widest object has some
+ * forty fields, its largest body a slip of 1,000 entries of under ten fields each. A body of 100,000 unknown fields
+ * (well under the 1 MB limit) is refused here, before validation lists a problem for each one.
+ */
+export const MAX_FIELDS = 200;
+export const MAX_VALUES = 20_000;
 
 export const tooDeep = () => new ApiError(422, 'VALIDATION_FAILED', 'The request is nested too deeply.');
+export const tooLarge = () => new ApiError(422, 'VALIDATION_FAILED', 'The request has too many fields.');
 
 /**
  * Where a string holding a NUL character sits in `value` (a dotted path), if anywhere. Data nested deeper than
- * MAX_NESTING is refused (422) before anything else walks it.
+ * MAX_NESTING, an object of more than MAX_FIELDS fields, or more than MAX_VALUES values in all are refused (422) before
+ * anything else walks them.
  */
-export function nulPath(value: unknown, path = '', depth = 0): string | undefined {
+export function nulPath(value: unknown, path = '', depth = 0, seen = { values: 0 }): string | undefined {
+  seen.values += 1;
+  if (seen.values > MAX_VALUES) throw tooLarge();
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
   if (!value || typeof value !== 'object') return undefined;
   if (depth >= MAX_NESTING) throw tooDeep();
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const found = nulPath(value[i], `${path}[${i}]`, depth + 1);
+      const found = nulPath(value[i], `${path}[${i}]`, depth + 1, seen);
       if (found) return found;
     }
     return undefined;
   }
-  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    const found = key.includes('\u0000') ? key : nulPath(v, path ? `${path}.${key}` : key, depth + 1);
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > MAX_FIELDS) throw tooLarge();
+  for (const [key, v] of entries) {
+    const found = key.includes('\u0000') ? key : nulPath(v, path ? `${path}.${key}` : key, depth + 1, seen);
     if (found) return found;
   }
   return undefined;

@@ -127,6 +127,35 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     expect(nested.data).toMatchObject({ status: false, code: 'UNKNOWN_GAME' });
   });
 
+  it.skipIf(skip)('refuses a body of more fields than any request has before validating it, and lists at most 50 problems', async () => {
+    const post = (body: string) => fetch(`${t.baseUrl}/api-user-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    // About 110,000 unknown fields in under 1 MB: one problem each would be a reply of megabytes.
+    const wide = Object.fromEntries(Array.from({ length: 110_000 }, (_, i) => [i.toString(16), 0]));
+    const many = [Array.from({ length: 20_001 }, () => 0)];
+    for (const body of [
+      { ...wide, mobile: '9000000001', password: 'x' },
+      { mobile: many, password: 'x' },
+    ]) {
+      const res = await post(JSON.stringify(body));
+      expect(res.status).toBe(422);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ status: false, code: 'VALIDATION_FAILED', msg: 'The request has too many fields.' });
+    }
+    // 150 unknown fields (within the limit) are listed up to 50.
+    const some = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`extra${i}`, 0]));
+    const listed = await post(JSON.stringify({ ...some, mobile: '9000000001', password: 'x' }));
+    expect(listed.status).toBe(422);
+    const reply = (await listed.json()) as { errors: { field: string; message: string }[] };
+    expect(reply.errors).toHaveLength(50);
+    expect(reply.errors[0]).toEqual({ field: 'extra0', message: 'Unknown field: extra0' });
+    // A slip of 1,000 entries (the contract's most) is far within both limits.
+    const p = await registerAndLogin(t);
+    const entries = Array.from({ length: 1000 }, (_, i) => ({ points: 10, digits: String(i % 10) }));
+    const slip = await p.api.POST('/api-submit-bid', { body: slipBody('999999', 'Single Ank', 'Open', entries) });
+    expect(slip.response.status).toBe(200);
+    expect(slip.data).toMatchObject({ status: false, code: 'UNKNOWN_GAME' });
+  });
+
   it.skipIf(skip)('refuses NUL characters in any text field with 422 and stores nothing', async () => {
     const player = newPlayer({ name: 'Ab\u0000cd' });
     const reg = await t.api().POST('/api-user-registration', { body: player });
