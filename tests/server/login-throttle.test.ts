@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { forgetStale, MARK_MEMORY_MS, markSeen, takeAttempt, takeBackoffAttempt } from '../../server/lib/throttle.ts';
 import { ACCOUNT_FREE_FAILURES } from '../../server/modules/auth/login.ts';
-import { dialects, newPlayer, startTestApp, TEST_APP_KEY, type TestApp } from '../helpers/test-app.ts';
+import { dialects, newPlayer, registerAndLogin, startTestApp, TEST_APP_KEY, type TestApp } from '../helpers/test-app.ts';
 
 const MINUTE = 60_000;
 
@@ -259,6 +259,20 @@ describe.each(dialects())('per-address throttling on $dialect', ({ dialect, skip
     const p = newPlayer();
     await t.api().POST('/api-user-registration', { body: p });
     for (let i = 0; i < 12; i += 1) expect((await login(t, p.mobile, p.password)).body).toMatchObject({ status: 1 });
+  });
+
+  it.skipIf(skip)('successful MPIN logins (the mobile check, then the PIN) do not use it up either', async () => {
+    const p = await registerAndLogin(t);
+    await p.api.POST('/api-set-security-pin', { body: { security_pin: '4321', password: p.password } });
+    for (let i = 0; i < 12; i += 1) {
+      const token = (await t.api().POST('/api-check-mobile', { body: { mobile: p.mobile } })).data?.unique_token as string;
+      const pin = await t.api(token).POST('/api-check-security-pin', { body: { security_pin: '4321' } });
+      expect(pin.data, `login ${i + 1}`).toMatchObject({ status: true, code: 'OK' });
+    }
+    // Another player's password login from the same address still goes through.
+    const other = newPlayer();
+    await t.api().POST('/api-user-registration', { body: other });
+    expect((await login(t, other.mobile, other.password)).body).toMatchObject({ status: 1 });
   });
 
   it.skipIf(skip)('blocks an address that fails across many accounts', async () => {

@@ -79,6 +79,9 @@ export async function pinLogin(ctx: CredentialContext, token: string | undefined
   if (!(await usePinLogin(ctx.db, token, now))) return CHECK_MOBILE_AGAIN;
   await countSuccess(ctx, successKeyOf(userId, ip));
   await clearAttempts(ctx.db, accountKey);
+  // The address gets back this check's attempt and the mobile check's that handed out the token (each token is used
+  // once): successful logins do not use up the address budget, with a PIN as with a password.
+  await releaseAttempt(ctx.db, addressKey);
   await releaseAttempt(ctx.db, addressKey);
   await ctx.hooks?.beforeSessionCreate?.();
   // The generation the PIN counted in: a password change (or log out everywhere) meanwhile leaves this session void.
