@@ -22,6 +22,13 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
       expect(sameUsername.data).toEqual({ status: 0, code: 'USERNAME_TAKEN', msg: 'This username is already taken' });
     });
 
+    it('takes a name in an Indian script, with the joiner that shapes its letters', async () => {
+      const res = await t.api().POST('/api-user-registration', { body: { ...newPlayer(), name: 'लक्\u200Dष्मी कुमार' } });
+      expect(res.data).toMatchObject({ status: 1 });
+      const profile = await t.api(res.data!.token).POST('/api-get-profile', { body: {} });
+      expect(profile.data?.profile[0]?.user_name).toBe('लक्\u200Dष्मी कुमार');
+    });
+
     it('logs the new player in: the reply sets the session cookie and carries a bearer token, as a login does', async () => {
       const player = newPlayer();
       const res = await t.api().POST('/api-user-registration', { body: player });
@@ -48,8 +55,8 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
     });
 
     it.each([
-      ['name too short', { name: 'Abc' }, 'name', 'Name must be 4 to 50 characters'],
-      ['name too long', { name: 'x'.repeat(51) }, 'name', 'Name must be 4 to 50 characters'],
+      ['name too short', { name: 'Abc' }, 'name', 'Name must be 4 to 50 visible characters'],
+      ['name too long', { name: 'x'.repeat(51) }, 'name', 'Name must be 4 to 50 visible characters'],
       ['username too short', { email: 'abc' }, 'email', 'Username must be 4 to 25 letters, digits or . _ @ + -'],
       ['username too long', { email: 'a'.repeat(26) }, 'email', 'Username must be 4 to 25 letters, digits or . _ @ + -'],
       ['mobile of 9 digits', { mobile: '987654321' }, 'mobile', 'Mobile Number Must have 10 digits !!!'],
@@ -58,7 +65,11 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
       ['password of 7 characters', { password: 'abcdefg', confirm_password: 'abcdefg' }, 'password', 'Password must have at least 8 characters'],
       ['confirmation differs', { password: 'abcd1234', confirm_password: 'abce1234' }, 'confirm_password', 'Password Do Not Match'],
       ['mobile sent as a number', { mobile: 9876543210 }, 'mobile', 'Mobile Number Must have 10 digits !!!'],
-      ['name sent as a number', { name: 12345 }, 'name', 'Name must be 4 to 50 characters'],
+      ['name sent as a number', { name: 12345 }, 'name', 'Name must be 4 to 50 visible characters'],
+      ['a name of zero-width spaces', { name: '\u200b\u200b\u200b\u200b' }, 'name', 'Name must be 4 to 50 visible characters'],
+      ['a name reversed by a direction override', { name: 'Ravi\u202erepus nimda' }, 'name', 'Name must be 4 to 50 visible characters'],
+      ['a name with a terminal escape', { name: 'A\u001b[2Jbc' }, 'name', 'Name must be 4 to 50 visible characters'],
+      ['a name of joiners alone', { name: '\u200d\u200d\u200d\u200d' }, 'name', 'Name must be 4 to 50 visible characters'],
       ['an unknown field', { referral: 'x' }, 'referral', 'Unknown field: referral'],
     ])('refuses %s with 422 and creates nothing', async (_label, change, field, message) => {
       const body = { ...newPlayer(), ...change } as Record<string, unknown>;

@@ -9,6 +9,7 @@ import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { useRegister } from './queries.ts';
 import { accountRuleMessages, hasProblems, PASSWORD_MIN_LENGTH, REGISTER_LABELS, registerProblems } from './validation.ts';
+import { plainName } from '../../lib/plain-name.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('registerForm', {
@@ -48,7 +49,7 @@ export function RegisterForm() {
     if (hasProblems(problems)) return;
     const { name, username, mobile, password, confirmPassword, dateOfBirth } = form.values;
     register.mutate(
-      { name: name.trim(), email: username.trim(), mobile, password, confirm_password: confirmPassword, date_of_birth: dateOfBirth },
+      { name: plainName(name), email: username.trim(), mobile, password, confirm_password: confirmPassword, date_of_birth: dateOfBirth },
       {
         onSuccess: async (reply) => {
           if (reply.status !== 1) {

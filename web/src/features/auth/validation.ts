@@ -2,6 +2,7 @@
 import type { StoreValue } from 'nanostores';
 import { i18n, params } from '../../i18n/index.ts';
 import { istDate } from '../../lib/format.ts';
+import { plainName } from '../../lib/plain-name.ts';
 
 /** New passwords (registration, change) need this many characters; the server refuses shorter ones. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -39,7 +40,7 @@ const shortPassword = (t: AccountRuleTexts) => t.shortPassword({ min: String(PAS
 
 /** A name's problem; `texts` words it (the account rules' words by default). */
 export function nameProblem(name: string, texts: { required: string; length: string }): string | undefined {
-  const trimmed = name.trim();
+  const trimmed = plainName(name);
   if (!trimmed) return texts.required;
   if (trimmed.length < 4 || trimmed.length > 50) return texts.length;
   return undefined;

@@ -11,6 +11,7 @@ import { mapServerProblems, useForm } from '../../lib/use-form.ts';
 import { contactDetailsQueryOptions } from '../content/queries.ts';
 import { type BankDetails, useSaveBankDetails } from './queries.ts';
 import { type BankForm, bankProblems, bankRuleMessages } from './validation.ts';
+import { plainName } from '../../lib/plain-name.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
 const EMPTY: BankForm = { ac_holder_name: '', ac_number: '', ifsc_code: '', bank_name: '', branch_address: '' };
@@ -37,7 +38,7 @@ export function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
     if (Object.keys(problems).length > 0) return;
     const trimmed = Object.fromEntries(Object.entries(form.values).map(([key, value]) => [key, value.trim()])) as unknown as BankForm;
     save.mutate(
-      { ...trimmed, ifsc_code: trimmed.ifsc_code.toUpperCase() },
+      { ...trimmed, ac_holder_name: plainName(form.values.ac_holder_name), ifsc_code: trimmed.ifsc_code.toUpperCase() },
       {
         onSuccess: (reply) => (reply.status ? toastSuccess(serverWords(reply.msg, t.saved)) : showAlert(serverText(reply))),
         onError: (error) => {

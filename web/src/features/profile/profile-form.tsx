@@ -11,6 +11,7 @@ import { useForm } from '../../lib/use-form.ts';
 import type { Player } from '../auth/session.ts';
 import { nameProblem } from '../auth/validation.ts';
 import { useUpdateProfile } from './queries.ts';
+import { plainName } from '../../lib/plain-name.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('profileForm', {
@@ -37,7 +38,7 @@ export function ProfileForm({ player }: { player: Player }) {
     form.setProblems(problem ? { name: problem } : {});
     if (problem) return;
     update.mutate(
-      { user_name: form.values.name.trim() },
+      { user_name: plainName(form.values.name) },
       {
         onSuccess: (reply) => (reply.status ? toastSuccess(serverWords(reply.msg, t.updated)) : showAlert(serverText(reply))),
         onError: (error) => {

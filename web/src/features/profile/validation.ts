@@ -1,5 +1,6 @@
 /** Bank details rules (spec: all required; holder 4-50, account 4-25, IFSC exactly 11, bank and branch 3-25). */
 import type { StoreValue } from 'nanostores';
+import { plainName } from '../../lib/plain-name.ts';
 import { i18n, params } from '../../i18n/index.ts';
 
 export interface BankForm {
@@ -39,7 +40,7 @@ const RULES: Record<keyof BankForm, { test: (value: string) => boolean; message:
 export function bankProblems(form: BankForm, t: BankRuleTexts): Partial<Record<keyof BankForm, string>> {
   const problems: Partial<Record<keyof BankForm, string>> = {};
   for (const field of FIELDS) {
-    const value = form[field].trim();
+    const value = field === 'ac_holder_name' ? plainName(form[field]) : form[field].trim();
     if (!value) problems[field] = t.required({ field: t[field] });
     else if (!RULES[field].test(value)) problems[field] = t[RULES[field].message] as string;
   }

@@ -6,6 +6,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { useMessages } from '../../../i18n/index.ts';
 import { accountRuleMessages, loginProblems, nameProblem, PASSWORD_MIN_LENGTH } from '../../auth/validation.ts';
 import { reportFailure, reportSuccess } from '../outcome.ts';
+import { plainName } from '../../../lib/plain-name.ts';
 import { useAddOperator } from './queries.ts';
 
 type Problems = Partial<Record<'name' | 'mobile' | 'password', string>>;
@@ -28,7 +29,7 @@ export function AddOperatorForm() {
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
     add.mutate(
-      { name: name.trim(), mobile, password },
+      { name: plainName(name), mobile, password },
       {
         onSuccess: (reply) => {
           reportSuccess(reply.msg);
