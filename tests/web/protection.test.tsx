@@ -51,6 +51,12 @@ describe('responsible gaming', { timeout: 90_000 }, () => {
     const page = await renderApp('/my_limits', api);
     const { user } = page;
     await screen.findByRole('heading', { name: 'My Limits' });
+    // Above the highest limit the server takes: told beside the field, nothing sent.
+    const newLimit = () => limitItem('Daily loss limit').getByRole('textbox', { name: 'New daily loss limit in points' });
+    await user.type(newLimit(), '10000001');
+    await user.click(limitItem('Daily loss limit').getByRole('button', { name: 'Set' }));
+    expect(await screen.findByText('Enter a whole number of points from 1 to 1,00,00,000')).toBeInTheDocument();
+    await user.clear(newLimit());
     await user.type(limitItem('Daily loss limit').getByRole('textbox', { name: 'New daily loss limit in points' }), '50');
     await user.click(limitItem('Daily loss limit').getByRole('button', { name: 'Set' }));
     expect(await screen.findByText('Your daily loss limit is now 50 points.')).toBeInTheDocument();
@@ -89,6 +95,42 @@ describe('responsible gaming', { timeout: 90_000 }, () => {
     await bidOnSingle(user, '10', '3');
     expect(await alertText()).toMatch(/You are self-excluded until .*Bets and deposits are closed/);
     await dismissAlert(user);
+  });
+
+  it('on a break, offers a longer break or a self-exclusion; once excluded, only a longer exclusion', async () => {
+    const { api } = await fundedPlayer(1000);
+    const { user } = await renderApp('/my_limits', api);
+    await screen.findByRole('heading', { name: 'Take a Break' });
+    await user.click(screen.getByRole('button', { name: '24 hours' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Take a break for 24 hours?' })).getByRole('button', { name: /^Yes/ }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Take a break for 24 hours?' })).toBeNull());
+    expect(await alertText()).toMatch(/You are taking a break until/);
+    await dismissAlert(user);
+    expect(await screen.findByText(/You are taking a break until/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Take a Break' })).toBeInTheDocument();
+    expect(screen.getAllByText(/a shorter one does not shorten it/)).toHaveLength(2);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Self-exclusion period' }), '6m');
+    await user.click(screen.getByRole('button', { name: 'Self-exclude' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Exclude yourself for 6 months?' })).getByRole('button', { name: 'Yes, exclude me' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Exclude yourself for 6 months?' })).toBeNull());
+    expect(await alertText()).toMatch(/You are self-excluded until/);
+    await dismissAlert(user);
+    expect(await screen.findByText(/You are self-excluded until/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Take a Break' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Self-Exclusion' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Self-exclusion period' }), 'permanent');
+    await user.click(screen.getByRole('button', { name: 'Self-exclude' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Exclude yourself permanently?' })).getByRole('button', { name: 'Yes, exclude me' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Exclude yourself permanently?' })).toBeNull());
+    expect(await alertText()).toMatch(/You are self-excluded permanently/);
+    await dismissAlert(user);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Self-Exclusion' })).toBeNull());
   });
 
   it('shows the reality check when an interval has passed, with time played, net result and links', async () => {

@@ -22,6 +22,8 @@ interface ConfirmDialogProps {
   disabled?: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
+  /** Once the dialog has closed (its exit finished, focus back on the page). */
+  onClosed?: () => void;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
@@ -38,6 +40,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     disabled,
     onConfirm,
     onClose,
+    onClosed,
   } = props;
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
@@ -73,6 +76,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onExitComplete={() => {
         setText('');
         setProblem('');
+        onClosed?.();
       }}
       initialFocusEl={() => cancelRef.current}
       placement="center"
@@ -128,14 +132,26 @@ interface ConfirmButtonProps {
   confirmLabel: string;
   cancelLabel?: string;
   pending: boolean;
-  /** Runs the action; call `close` once it has worked. */
-  onConfirm: (close: () => void) => void;
+  /**
+   * Runs the action; call `close` once it has worked, with what to do once the dialog has closed (an alert of the
+   * outcome: opened while the dialog still closes, it would be closed with it).
+   */
+  onConfirm: (close: (then?: () => void) => void) => void;
   colorPalette?: string;
 }
 
 /** A button that asks first: the action runs only from the confirmation's own button. */
 export function ConfirmButton({ label, title, description, confirmLabel, cancelLabel, pending, onConfirm, colorPalette = 'brand' }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
+  const afterClose = useRef<(() => void) | undefined>(undefined);
+  // Taken off the page (the outcome refreshed it) before the dialog's exit finished: what was to follow runs now.
+  useEffect(
+    () => () => {
+      afterClose.current?.();
+      afterClose.current = undefined;
+    },
+    [],
+  );
   return (
     <>
       <Button variant="outline" colorPalette={colorPalette} onClick={() => setOpen(true)}>
@@ -149,7 +165,16 @@ export function ConfirmButton({ label, title, description, confirmLabel, cancelL
         destructive={colorPalette === 'red'}
         busy={pending}
         onClose={() => setOpen(false)}
-        onConfirm={() => onConfirm(() => setOpen(false))}
+        onClosed={() => {
+          afterClose.current?.();
+          afterClose.current = undefined;
+        }}
+        onConfirm={() =>
+          onConfirm((then) => {
+            afterClose.current = then;
+            setOpen(false);
+          })
+        }
       >
         {description}
       </ConfirmDialog>

@@ -38,11 +38,10 @@ function replyText(t: Texts, reply: { msg: string; block?: Pick<Block, 'kind' | 
  * callbacks of `mutate`, which are dropped once the controls unmount) carries the answer, so the player hears it even
  * when the refreshed screen has already replaced the controls.
  */
-function tell(sent: Promise<{ msg: string; block?: Pick<Block, 'kind' | 'ends_at'> | null }>, close: () => void, t: Texts): void {
+function tell(sent: Promise<{ msg: string; block?: Pick<Block, 'kind' | 'ends_at'> | null }>, close: (then: () => void) => void, t: Texts): void {
   sent.then(
     (reply) => {
-      close();
-      showAlert(replyText(t, reply));
+      close(() => showAlert(replyText(t, reply)));
     },
     (error: unknown) => showAlert(messageOf(error)),
   );

@@ -5,7 +5,7 @@ import { messageOf } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
-import { type Limit, useSetLimit } from './queries.ts';
+import { type Limit, MAX_LIMIT, useSetLimit } from './queries.ts';
 import { language, useMessages } from '../../i18n/index.ts';
 import { protectionMessages } from './messages.ts';
 
@@ -45,7 +45,7 @@ export function LimitRow({ limit }: { limit: Limit }) {
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[1-9][0-9]{0,7}$/.test(value.trim())) {
+    if (!/^[1-9][0-9]{0,7}$/.test(value.trim()) || Number(value) > MAX_LIMIT) {
       setProblem(t.wholeNumber);
       return;
     }

@@ -9,6 +9,8 @@ export type LimitKind = Schemas['LimitKind'];
 export type RealityCheck = Schemas['RealityCheckReply'];
 
 export const PROTECTION_KEY = ['/api-get-limits'] as const;
+/** The highest limit the contract takes (`LimitAmount`), players' and operators' alike. */
+export const MAX_LIMIT = 10_000_000;
 
 export function protectionQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: PROTECTION_KEY, queryFn: () => call(api.POST('/api-get-limits', { body: {} })) });

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/client.ts';
@@ -22,9 +22,19 @@ function MyLimitsPage() {
   const t = useMessages(protectionMessages);
   const api = useApi();
   const { data } = useSuspenseQuery(protectionQueryOptions(api));
+  // A block in force can be made longer, never shorter: a break by a longer break or an exclusion, an exclusion by a
+  // longer exclusion (a permanent one by nothing).
+  const block = data.block;
+  const mayBreak = !block || block.kind === 'break';
+  const mayExclude = !block || block.ends_at !== null;
+  const longerOnly = block && (
+    <Text fontSize="sm" color="fg.muted">
+      {t.longerOnly}
+    </Text>
+  );
   return (
     <Page title={t.title} subtitle={t.subtitle}>
-      {data.block && <BlockInForce block={data.block} />}
+      {block && <BlockInForce block={block} />}
       <Section title={t.myLimits}>
         <Stack as="ul" gap="3" ps="0">
           {data.limits.map((limit) => (
@@ -35,15 +45,21 @@ function MyLimitsPage() {
       <Section title={t.realityCheck}>
         <RealityCheckSettings minutes={data.reality_check_minutes} />
       </Section>
-      {!data.block && (
-        <>
-          <Section title={t.takeBreak}>
+      {mayBreak && (
+        <Section title={t.takeBreak}>
+          <Stack gap="3">
+            {longerOnly}
             <TakeBreak />
-          </Section>
-          <Section title={t.selfExclusion}>
+          </Stack>
+        </Section>
+      )}
+      {mayExclude && (
+        <Section title={t.selfExclusion}>
+          <Stack gap="3">
+            {longerOnly}
             <SelfExclude />
-          </Section>
-        </>
+          </Stack>
+        </Section>
       )}
       <Section title={t.history}>
         <ProtectionHistory history={data.history} />

@@ -14,6 +14,7 @@ import { ErrorState, Loading } from '../../../components/query-states.tsx';
 import { formatDateTime, formatPoints } from '../../../lib/format.ts';
 import { LIMIT_LABELS } from './limit-labels.ts';
 import { ProtectionHistory } from '../../protection/protection-history.tsx';
+import { MAX_LIMIT } from '../../protection/queries.ts';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { type LimitKind, type PlayerProtection, playerProtectionOptions, useStricterLimit } from './queries.ts';
 
@@ -54,7 +55,7 @@ function StricterLimitForm({ userId, limits }: { userId: string; limits: Limit[]
     event.preventDefault();
     const points = Number(value);
     let found = '';
-    if (!/^[1-9][0-9]{0,7}$/.test(value)) found = 'Enter a whole number of points';
+    if (!/^[1-9][0-9]{0,7}$/.test(value) || Number(value) > MAX_LIMIT) found = 'Enter a whole number of points from 1 to 1,00,00,000';
     else if (inForce !== null && points >= inForce) found = `The limit in force is ${formatPoints(inForce)} points; set a lower one`;
     setProblem(found);
     if (!found) setConfirming(true);
