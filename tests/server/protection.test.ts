@@ -194,6 +194,8 @@ describe.each(dialects())('player protection on $dialect', ({ dialect, skip }) =
     });
     expect((await single(p, 10)).data).toMatchObject({ status: false, code: 'ON_BREAK' });
     expect((await deposit(t, p.token, 200, receipt)).body).toMatchObject({ status: false, code: 'ON_BREAK' });
+    // The break is what the player is told, not an amount out of range.
+    expect((await deposit(t, p.token, 1, receipt)).body).toMatchObject({ status: false, code: 'ON_BREAK' });
     const withdrawal = await p.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: 300, payment_method: 'Bank transfer' } });
     expect(withdrawal.data).toMatchObject({ status: true });
     expect(await balanceOf(p)).toBe(700);

@@ -11,7 +11,7 @@ import { fromPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 import { removeUpload, storeUpload, type UploadPlace } from '../../lib/uploads.ts';
-import { assertMayRequestDeposit } from '../protection/check-money-move.ts';
+import { assertMayRequestDeposit, depositBlockedNow } from '../protection/check-money-move.ts';
 import { loadSettings, type StoredSettings } from '../settings/settings.ts';
 
 /** A player's fund requests waiting for an operator at once. */
@@ -128,6 +128,8 @@ async function placeFundRequest(ctx: FundRequestContext, r: FundRequestInput, ha
   await ctx.hooks?.beforeFundRequestChecks?.();
   const attempt = await takeAttempt(db, `fund-request:user:${userId}`, ctx.limit, clock.now());
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  const blocked = await depositBlockedNow(db, userId, clock.now());
+  if (blocked) return blocked.reply;
   const settings = await loadSettings(db);
   const refused = await refusalOf(db, settings, userId, r);
   if (refused) return refused;

@@ -2,7 +2,7 @@
  * The protection checks of the money paths, run in the caller's transaction after the wallet row is locked, so
  * concurrent stakes or deposits of one player take turns and none can pass a limit. Each throws a Refusal.
  */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -25,6 +25,14 @@ export async function assertStakeAllowed(trx: Trx, userId: number, amount: numbe
     const refusal = limitRefusal('stake', limit, before, amount);
     if (refusal) throw refusal;
   }
+}
+
+/**
+ * The break or exclusion in force, read before a fund request's other checks: a blocked player is told so first, not
+ * to change the amount or wait for pending requests. (The request's transaction checks again, holding the lock.)
+ */
+export async function depositBlockedNow(db: Kysely<DB>, userId: number, now: number) {
+  return blockRefusalAt(await blockRows(db, userId), now);
 }
 
 /**
