@@ -2773,6 +2773,11 @@ export interface components {
             id: components["schemas"]["Id"];
             actor_id: components["schemas"]["Id"];
             actor_name: string;
+            /**
+             * @description Who acted. Players' own protection changes (limits, breaks, exclusions) are logged too.
+             * @enum {string}
+             */
+            actor_role: "operator" | "player";
             /** @description e.g. fund_request.approve, withdrawal.reject, wallet.adjust, settings.update */
             action: string;
             target_type: string;

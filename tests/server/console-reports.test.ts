@@ -174,6 +174,18 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
     await expect(sql`delete from audit_log where id = ${id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
   });
 
+  it.skipIf(skip)("the audit log tells a player's own entry from an operator's, also under an operator's name", async () => {
+    const twin = await registerAndLogin(t, { name: operator.name });
+    expect((await twin.api.POST('/api-set-limit', { body: { kind: 'deposit_day', amount: 500 } })).data?.status).toBe(true);
+    await fund(operator, twin, 10);
+    const log = await operator.api.GET('/admin/audit-log', {});
+    const mine = log.data?.items.filter((e) => e.target_id === twin.userId || e.actor_id === twin.userId);
+    expect(mine?.map((e) => [e.action, e.actor_name, e.actor_role])).toEqual([
+      ['wallet.adjust', operator.name, 'operator'],
+      ['limit.lowered', operator.name, 'player'],
+    ]);
+  });
+
   it.skipIf(skip)('the bid report orders markets by name code point, then family, the same on every database', async () => {
     const day = '2026-11-26';
     t.clock.set(ist(`${day}T10:00:00`));

@@ -26,8 +26,11 @@ export async function listAuditLog(db: Kysely<DB>, filter: AuditFilter | undefin
   if (filter?.from) base = base.where('audit_log.created_at', '>=', istInstant(filter.from, '00:00'));
   if (filter?.to) base = base.where('audit_log.created_at', '<', istInstant(addDays(filter.to, 1), '00:00'));
   const total = await countOf(base);
+  // The actor's role: players' own protection changes are logged too, and a player's name may be an operator's.
   let q = base
+    .leftJoin('users', 'users.id', 'audit_log.actor_id')
     .selectAll('audit_log')
+    .select('users.role as actor_role')
     .orderBy('audit_log.id', 'desc')
     .limit(limit + 1);
   if (filter?.before) q = q.where('audit_log.id', '<', Number(filter.before));
@@ -38,6 +41,7 @@ export async function listAuditLog(db: Kysely<DB>, filter: AuditFilter | undefin
       id: String(r.id),
       actor_id: String(r.actor_id),
       actor_name: r.actor_name,
+      actor_role: r.actor_role === 'player' ? ('player' as const) : ('operator' as const),
       action: r.action,
       target_type: r.target_type,
       target_id: r.target_id,

@@ -44,6 +44,7 @@ const audit = (id: string) => ({
   id,
   actor_id: '1',
   actor_name: `Operator ${id}`,
+  actor_role: 'operator',
   action: 'settings.update',
   target_type: 'settings',
   target_id: '1',
@@ -224,7 +225,7 @@ const paged: PagedScreen[] = [
     api: '/admin/audit-log',
     empty: 'No operator actions yet.',
     row: audit,
-    text: (id) => `Operator ${id} (id 1)`,
+    text: (id) => `Operator: Operator ${id} (id 1)`,
   },
   {
     name: 'enquiries',

@@ -1,4 +1,4 @@
-/** The audit log: every operator action, who did it, on what, with its details. */
+/** The audit log: every operator action and players' own protection changes, who did it, on what, with its details. */
 import { Button, Code, HStack, Input, Text } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
@@ -14,7 +14,7 @@ import { type AuditEntry, type AuditFilter, auditOptions } from './queries.ts';
 
 const columns: Column<AuditEntry>[] = [
   { header: 'When', cell: (row) => formatDateTime(row.created_at) },
-  { header: 'Operator', cell: (row) => `${row.actor_name} (id ${row.actor_id})` },
+  { header: 'By', cell: (row) => `${row.actor_role === 'player' ? 'Player' : 'Operator'}: ${row.actor_name} (id ${row.actor_id})` },
   { header: 'Action', cell: (row) => <Text fontFamily="mono">{row.action}</Text> },
   { header: 'On', cell: (row) => `${row.target_type} ${row.target_id}` },
   {
@@ -91,7 +91,11 @@ export function AuditScreen() {
   const pager = usePager(JSON.stringify(filter));
   const query = useQuery(auditOptions(useApi(), filter, pager.offset));
   return (
-    <ConsolePage title="Audit log" subtitle="Every operator action, newest first." actions={<ExportButton table="audit-log" query={{ ...filter }} />}>
+    <ConsolePage
+      title="Audit log"
+      subtitle="Every operator action, and players' own limits, breaks and exclusions, newest first."
+      actions={<ExportButton table="audit-log" query={{ ...filter }} />}
+    >
       <FilterForm onApply={setFilter} />
       <PagedTable
         caption="Audit log"
