@@ -459,7 +459,14 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     expect(again.error?.code).toBe('SAME_RESULT');
     const log = await operator.api.GET('/admin/audit-log', {});
     expect(log.data?.items).toContainEqual(
-      expect.objectContaining({ action: 'result.correct_open', details: { from: '128', to: '137', reason: 'typed 128 by mistake' } }),
+      expect.objectContaining({
+        action: 'result.correct_open',
+        details: { from: '128', to: '137', reason: 'typed 128 by mistake', taken_back: 190, paid: 1590 },
+      }),
+    );
+    // Who declared, and what it paid.
+    expect(log.data?.items).toContainEqual(
+      expect.objectContaining({ action: 'result.declare_open', target_id: `${m}:${MONDAY}`, details: { panna: '128', winners: 2, paid: 190 } }),
     );
     const passbook = await winnerAfter.api.POST('/api-wallet-transaction-history', { body: {} });
     expect(passbook.data?.transaction_history.map((e) => e.entry_type).slice(0, 3)).toEqual(['win', 'win_reversal', 'win']);
@@ -483,6 +490,8 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     expect(results.filter((r) => r.response.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.error?.code === 'DAY_CANCELLED')).toHaveLength(2);
     expect(await balanceOf(p)).toBe(1000);
+    const log = await operator.api.GET('/admin/audit-log', { params: { query: { action: 'market_day.cancel' } } });
+    expect(log.data?.items.find((e) => e.target_id === `${m}:${MONDAY}`)?.details).toEqual({ reason: 'source unavailable', taken_back: 95, refunded: 30 });
     const history = await p.api.POST('/api-bid-history-data', { body: { bid_from: MONDAY, bid_to: MONDAY } });
     expect(history.data?.bid_data.every((b) => b.bid_status === 'refunded')).toBe(true);
     // The day's report counts the bids, but no stakes: every point went back.

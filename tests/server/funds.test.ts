@@ -95,7 +95,14 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
     const notes = await p.api.POST('/api-get-notification', { body: {} });
     expect(notes.data?.notification[0]).toMatchObject({ kind: 'fund_approved', title: 'Fund request approved' });
     const log = await operator.api.GET('/admin/audit-log', {});
-    expect(log.data?.items).toContainEqual(expect.objectContaining({ action: 'fund_request.approve', target_id: requestId, actor_id: operator.userId }));
+    expect(log.data?.items).toContainEqual(
+      expect.objectContaining({
+        action: 'fund_request.approve',
+        target_id: requestId,
+        actor_id: operator.userId,
+        details: { amount: 500, note: 'Seen in bank' },
+      }),
+    );
   });
 
   it.skipIf(skip)('a rejection credits nothing and tells the player why', async () => {
@@ -113,6 +120,8 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
     const approve = await operator.api.POST('/admin/fund-requests/{request_id}/approve', { params: { path: { request_id: requestId } }, body: {} });
     expect(approve.response.status).toBe(409);
     expect(await balanceOf(p)).toBe(0);
+    const log = await operator.api.GET('/admin/audit-log', { params: { query: { action: 'fund_request.reject' } } });
+    expect(log.data?.items.find((e) => e.target_id === requestId)?.details).toEqual({ amount: 300, reason: 'No such payment' });
   });
 
   it.skipIf(skip)('20 concurrent approvals of one request credit it once', async () => {

@@ -40,7 +40,7 @@ export async function approveFundRequest(db: Kysely<DB>, dialect: SqlDialect, d:
       action: 'fund_request.approve',
       targetType: 'fund_request',
       targetId: id,
-      details: { amount: decided.amount / 100 },
+      details: { amount: decided.amount / 100, note: d.note?.trim() ?? '' },
       now,
     });
     await notify(
@@ -59,7 +59,14 @@ export async function rejectFundRequest(db: Kysely<DB>, d: Decision & { reason: 
   const { id, operatorId, now, reason } = d;
   await db.transaction().execute(async (trx) => {
     const decided = await decidePending(trx, 'fund_requests', id, { status: 'rejected', remark: reason, operatorId, now });
-    await audit(trx, { actorId: operatorId, action: 'fund_request.reject', targetType: 'fund_request', targetId: id, details: { reason }, now });
+    await audit(trx, {
+      actorId: operatorId,
+      action: 'fund_request.reject',
+      targetType: 'fund_request',
+      targetId: id,
+      details: { amount: decided.amount / 100, reason },
+      now,
+    });
     await notify(
       trx,
       decided.user_id,

@@ -9,7 +9,7 @@ import { dayInstants } from '../markets/phases.ts';
 import type { MarketRow } from '../markets/markets.ts';
 import { marketDayReport } from './market-day-report.ts';
 import { assertSettledAsSeen } from './result-inputs.ts';
-import { type DayKey, lockDayWallets, refundAll, reverseWins } from './settle.ts';
+import { type DayKey, lockDayWallets, movedInAll, refundAll, reverseWins } from './settle.ts';
 import { tellCancellation } from './settlement-notices.ts';
 
 export async function cancelMarketDay(
@@ -54,7 +54,7 @@ export async function cancelMarketDay(
       action: 'market_day.cancel',
       targetType: 'market_day',
       targetId: `${market.id}:${date}`,
-      details: { reason },
+      details: { reason, taken_back: movedInAll(reversed).points, refunded: movedInAll(refunded).points },
       now,
     });
   });

@@ -11,7 +11,7 @@ import { lockDay, recordCorrection } from '../markets/market-days.ts';
 import type { MarketRow } from '../markets/markets.ts';
 import { marketDayReport } from './market-day-report.ts';
 import { assertSettledAsSeen } from './result-inputs.ts';
-import { type DayKey, lockDayWallets, reverseWins, settleClose, settleOpen } from './settle.ts';
+import { type DayKey, lockDayWallets, movedInAll, reverseWins, settleClose, settleOpen } from './settle.ts';
 import { tellCorrection } from './settlement-notices.ts';
 
 export interface Correction {
@@ -52,7 +52,7 @@ export async function correctResult(db: Kysely<DB>, dialect: SqlDialect, c: Corr
       action: `result.correct_${session}`,
       targetType: 'market_day',
       targetId: `${market.id}:${date}`,
-      details: { from: before, to: panna, reason: c.reason },
+      details: { from: before, to: panna, reason: c.reason, taken_back: movedInAll(reversed).points, paid: movedInAll(paid).points },
       now,
     });
   });

@@ -10,7 +10,7 @@ import { type MarketRow, weekdaysOf } from '../markets/markets.ts';
 import { dayInstants, runsOnWeekday } from '../markets/phases.ts';
 import { marketDayReport } from './market-day-report.ts';
 import { assertSettledAsSeen } from './result-inputs.ts';
-import { type DayKey, settleClose, settleOpen } from './settle.ts';
+import { type DayKey, movedInAll, settleClose, settleOpen } from './settle.ts';
 
 export interface Declaration {
   market: MarketRow;
@@ -60,14 +60,14 @@ export async function declareResult(db: Kysely<DB>, dialect: SqlDialect, d: Decl
     await recordDeclaration(trx, { marketId: market.id, date, session, panna, operatorId, now, version });
     const demo = d.source === 'demo';
     const k: DayKey = { marketId: market.id, date, version, now, marketName: market.name, demo };
-    if (session === 'open') await settleOpen(trx, k, panna, market.family);
-    else await settleClose(trx, k, day.open_panna!, panna);
+    const paid = session === 'open' ? await settleOpen(trx, k, panna, market.family) : await settleClose(trx, k, day.open_panna!, panna);
+    const won = movedInAll(paid);
     await audit(trx, {
       actorId: operatorId,
       action: `result.declare_${session}`,
       targetType: 'market_day',
       targetId: `${market.id}:${date}`,
-      details: demo ? { panna, source: 'demo' } : { panna },
+      details: { panna, winners: won.players, paid: won.points, ...(demo ? { source: 'demo' } : {}) },
       now,
     });
   });

@@ -15,6 +15,19 @@ import { lockWallets, postTotals } from '../wallet/ledger.ts';
 /** What a step moved per player, in hundredths of a point (players it moved nothing for are absent). */
 export type Moved = Array<{ userId: number; total: number }>;
 
+/** What steps moved in all, for the audit log: how many players, and the points. */
+export function movedInAll(...steps: Moved[]): { players: number; points: number } {
+  const players = new Set<number>();
+  let total = 0;
+  for (const step of steps) {
+    for (const m of step) {
+      players.add(m.userId);
+      total += m.total;
+    }
+  }
+  return { players: players.size, points: toPoints(total) };
+}
+
 export interface DayKey {
   marketId: number;
   date: string;
