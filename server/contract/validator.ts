@@ -1,9 +1,10 @@
 /**
  * Strict JSON Schema 2020-12 validation for requests (and, in tests, replies): no type coercion, no silently
- * dropped fields, every problem reported. A schema's `x-message` is the text a player sees when it fails.
+ * dropped fields, every problem reported (up to MAX_PROBLEMS). A schema's `x-message` is the text a player sees when it fails.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { hasAtMostDecimals } from '../lib/money.ts';
 import type { JsonSchema } from './load-contract.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -17,11 +18,18 @@ export function createAjv(): Ajv2020 {
     useDefaults: false,
     verbose: true,
     allowUnionTypes: true,
-    // `multipleOf: 0.01` on a binary fraction (0.29 / 0.01 = 28.999...) compares to 9 places, not exactly.
-    multipleOfPrecision: 9,
   });
   addFormats(ajv);
   ajv.addVocabulary(['x-message', 'example', 'discriminator', 'xml', 'externalDocs']);
+  // Amounts of points with at most two decimals. Not `multipleOf: 0.01`: its quotient test refuses valid amounts
+  // (111848.18 / 0.01 is not a whole number in binary floating point).
+  ajv.addKeyword({
+    keyword: 'x-decimals',
+    type: 'number',
+    schemaType: 'number',
+    errors: false,
+    validate: (places: number, value: number) => hasAtMostDecimals(value, places),
+  });
   return ajv;
 }
 

@@ -5,11 +5,19 @@ export const fromPoints = (points: number): number => {
   return points * 100;
 };
 /**
+ * Whether a number has at most `places` decimals as written (0.29, 111848.18). Rounded and compared exactly: a
+ * quotient test (`x / 0.01` a whole number, JSON Schema's `multipleOf`) fails on binary fractions of large amounts.
+ */
+export const hasAtMostDecimals = (value: number, places: number): boolean => {
+  const scale = 10 ** places;
+  return Number.isFinite(value) && Math.round(value * scale) / scale === value;
+};
+
+/**
  * Points with at most two decimals (a withdrawal or an adjustment may carry a win's half point) as hundredths. The
- * contract refuses more decimals first (`multipleOf: 0.01`); the tolerance only absorbs binary fractions (0.29 * 100).
+ * contract refuses more decimals first (`x-decimals: 2`).
  */
 export const fromDecimalPoints = (points: number): number => {
-  const hundredths = Math.round(points * 100);
-  if (Math.abs(hundredths - points * 100) > 1e-6) throw new Error('points with at most two decimals expected');
-  return hundredths;
+  if (!hasAtMostDecimals(points, 2)) throw new Error('points with at most two decimals expected');
+  return Math.round(points * 100);
 };

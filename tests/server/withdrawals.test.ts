@@ -399,6 +399,9 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
       operator.api.POST('/admin/users/{user_id}/wallet-adjustments', { params: { path: { user_id: p.userId } }, body: { amount, reason: 'rounding' } });
     expect((await adjust(0.75)).data).toMatchObject({ msg: 'Wallet adjusted by 0.75 points.', wallet_balance: 0.75 });
     expect((await adjust(-0.5)).data?.wallet_balance).toBe(0.25);
+    // Large amounts with two decimals too (111848.18 / 0.01 is no whole number in binary floating point).
+    for (const amount of [111848.18, 262144.03, 99999999.99]) expect((await adjust(amount)).data?.status, String(amount)).toBe(true);
+    for (const amount of [111848.18, 262144.03, 99999999.99]) expect((await adjust(-amount)).data?.status, String(-amount)).toBe(true);
     const finer = await adjust(0.005);
     expect(finer.response.status).toBe(422);
     expect(finer.error).toMatchObject({ errors: [{ field: 'amount', message: 'Amount must be points other than 0, with at most two decimals' }] });
