@@ -87,6 +87,17 @@ export function loadContract(file = new URL('../../openapi.yaml', import.meta.ur
   return { document, operations };
 }
 
+/** The fields of a list operation's rows (its 200 reply's `items` or `rows`), in the contract's order. */
+export function rowFieldsOf(op: ContractOperation): string[] {
+  const schema = op.responses['200'];
+  // A page may be put together from parts (`allOf`: the paging fields, then the rows).
+  const parts = [schema, ...((schema?.allOf as JsonSchema[] | undefined) ?? [])];
+  const reply = Object.assign({}, ...parts.map((part) => part?.properties ?? {})) as Record<string, JsonSchema>;
+  const list = reply.items ?? reply.rows;
+  const row = list?.items as JsonSchema | undefined;
+  return Object.keys((row?.properties as JsonSchema | undefined) ?? {});
+}
+
 function accessOf(security: Array<Record<string, string[]>>): Access {
   if (security.length === 0) return 'public';
   if (security.some((s) => Object.keys(s).length === 0)) return 'optional';

@@ -38,7 +38,9 @@ export class CsvLines {
     }
   }
 
-  text(): string {
+  /** The file; with no rows at all, `columns` (what the rows would have had) make its header. */
+  text(columns: string[] = []): string {
+    if (this.lines.length === 0) return `${columns.map(csvCell).join(',')}\r\n`;
     const width = this.columns.length;
     const lines = this.lines.map((line, i) => (this.widths[i] === width ? line : line + ','.repeat(width - this.widths[i]!)));
     return `${[this.columns.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;

@@ -36,6 +36,14 @@ describe.each(dialects())('console export on $dialect', ({ dialect, skip }) => {
     expect(log.data?.items[0]).toMatchObject({ actor_id: operator.userId, target_id: 'players', details: { filters: { q: 'csv person' }, rows: 5 } });
   });
 
+  it.skipIf(skip)('an export with no matching rows still has its header row, the same as with rows', async () => {
+    const none = await get('/admin/exports/players?q=no%20such%20person%20zzzz');
+    expect(none.status).toBe(200);
+    expect(await none.text()).toBe('id,name,username,mobile,wallet_balance,suspended,betting_blocked,withdrawals_blocked,created_at\r\n');
+    const withdrawals = await (await get('/admin/exports/withdrawals?status=rejected&user_id=999999')).text();
+    expect(withdrawals.split(',').slice(0, 3)).toEqual(['id', 'request_number', 'user_id']);
+  });
+
   it.skipIf(skip)('defuses formulas an attacker typed into a field', async () => {
     const p = await registerAndLogin(t);
     const res = await operator.api.PATCH('/admin/players/{user_id}/status', {

@@ -5,6 +5,7 @@
  * and a table too large for one file is refused up front with its row count (narrower filters make it fit).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { loadContract, rowFieldsOf } from '../../contract/load-contract.ts';
 import { invalid } from '../../http/errors.ts';
 import { type HandlerContext, type Handlers, type OperationId, requireAuth } from '../../http/handler.ts';
 import { istParts } from '../../lib/ist.ts';
@@ -36,6 +37,13 @@ const SOURCES: Record<string, Source> = {
   'report-sell': { op: 'getSellReport' },
   markets: { op: 'listMarkets', whole: true },
 };
+
+/** Each source's row fields from the contract (read on the first export): the header of an export with no rows. */
+let rowFields: Map<string, string[]> | undefined;
+function rowFieldsOfSource(op: OperationId): string[] {
+  rowFields ??= new Map(loadContract().operations.map((o) => [o.operationId, rowFieldsOf(o)]));
+  return rowFields.get(op) ?? [];
+}
 
 const PAGE = 1000;
 /** The most rows one file holds. */
@@ -89,7 +97,7 @@ export function exportHandlers(all: Handlers): Handlers {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${table}-${date}.csv"`)
         .header('Cache-Control', 'private, no-store')
-        .send(csv.text());
+        .send(csv.text(rowFieldsOfSource(source.op)));
     },
   };
 }
