@@ -133,6 +133,34 @@ describe('responsible gaming', { timeout: 90_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Self-Exclusion' })).toBeNull());
   });
 
+  it('tells the outcome of a break confirmed and then cancelled while it was sent, once, when the answer comes', async () => {
+    let answer: (reply: unknown) => void = () => {};
+    const held = new Promise((resolve) => (answer = resolve));
+    const { api } = mockApi({ answers: { '/api-take-break': () => held } });
+    const { user } = await renderApp('/my_limits', api);
+    await screen.findByRole('heading', { name: 'Take a Break' });
+    await user.click(screen.getByRole('button', { name: '24 hours' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Take a break for 24 hours?' }));
+    await user.click(confirm.getByRole('button', { name: /^Yes/ }));
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const until = '2026-11-24T04:30:00.000Z';
+    answer({
+      status: true,
+      code: 'OK',
+      msg: 'You are taking a break until 24/11/2026 10:00 AM IST.',
+      block: { kind: 'break', period: '24h', started_at: '2026-11-23T04:30:00.000Z', ends_at: until },
+    });
+    expect(await alertText()).toBe('You are taking a break until 24/11/2026 10:00 AM IST.OK');
+    await dismissAlert(user);
+    // Opening the same confirmation again and cancelling it tells nothing more.
+    await user.click(screen.getByRole('button', { name: '24 hours' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Take a break for 24 hours?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('shows the reality check when an interval has passed, with time played, net result and links', async () => {
     const { api } = mockApi({ prefer: { '/api-reality-check': 'example=due' } });
     const { user } = await renderApp('/', api);

@@ -86,7 +86,8 @@ export function serverApiLosingAnswers(match: string) {
 /**
  * A client of the Prism mock; logged in unless told otherwise. `loggedIn: 'at-login'` starts as a visitor and holds the
  * session from the first successful login on, as a browser keeps the cookie the login sets (Prism sets none).
- * `answers` (by path) answers a call here instead, with a reply made from its JSON body (a list's pages, say).
+ * `answers` (by path) answers a call here instead, with a reply made from its JSON body (a list's pages, say), or a
+ * promise of one (a reply held back).
  */
 export function mockApi(
   options: { loggedIn?: boolean | 'at-login'; prefer?: Record<string, string>; answers?: Record<string, (body: Record<string, unknown>) => unknown> } = {},
@@ -102,7 +103,7 @@ export function mockApi(
     if (answer) {
       const body = (await request.json()) as Record<string, unknown>;
       calls.push({ path, body });
-      return new Response(JSON.stringify(answer(body)), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(await answer(body)), { headers: { 'content-type': 'application/json' } });
     }
     const wanted = prefer[path];
     if (wanted) request.headers.set('Prefer', wanted);

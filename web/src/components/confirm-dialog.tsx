@@ -143,6 +143,10 @@ interface ConfirmButtonProps {
 /** A button that asks first: the action runs only from the confirmation's own button. */
 export function ConfirmButton({ label, title, description, confirmLabel, cancelLabel, pending, onConfirm, colorPalette = 'brand' }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
+  const openNow = useRef(open);
+  useEffect(() => {
+    openNow.current = open;
+  }, [open]);
   const afterClose = useRef<(() => void) | undefined>(undefined);
   // Taken off the page (the outcome refreshed it) before the dialog's exit finished: what was to follow runs now.
   useEffect(
@@ -171,6 +175,8 @@ export function ConfirmButton({ label, title, description, confirmLabel, cancelL
         }}
         onConfirm={() =>
           onConfirm((then) => {
+            // Closed already (Cancel while the action ran): nothing will finish closing, so what follows runs now.
+            if (!openNow.current) return then?.();
             afterClose.current = then;
             setOpen(false);
           })
