@@ -1824,9 +1824,10 @@ export interface components {
             user_id?: components["schemas"]["UserIdField"];
         };
         /**
-         * @description 4 to 50 characters, no leading or trailing spaces, something visible, and no control, direction-changing or
-         *     zero-width characters (which would hide or reverse a name in the console, exports and Top Winners). The joiners
-         *     Indian scripts use (U+200C, U+200D) are kept.
+         * @description 4 to 50 characters, no leading or trailing spaces, a letter or digit, and no control or format characters
+         *     (direction marks and overrides, zero-width spaces, tags) nor blank fillers (Hangul fillers, the Braille blank),
+         *     which would hide or reverse a name in the console, exports and Top Winners. The joiners Indian scripts use
+         *     (U+200C, U+200D) are kept.
          */
         PersonName: string;
         Username: string;

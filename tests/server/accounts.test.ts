@@ -70,6 +70,9 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
       ['a name reversed by a direction override', { name: 'Ravi\u202erepus nimda' }, 'name', 'Name must be 4 to 50 visible characters'],
       ['a name with a terminal escape', { name: 'A\u001b[2Jbc' }, 'name', 'Name must be 4 to 50 visible characters'],
       ['a name of joiners alone', { name: '\u200d\u200d\u200d\u200d' }, 'name', 'Name must be 4 to 50 visible characters'],
+      ['a name of blank fillers', { name: '\u3164\u3164\u2800\u2800' }, 'name', 'Name must be 4 to 50 visible characters'],
+      ['a name with hidden tag characters', { name: 'Ravi Kumar\u{E0041}\u{E0042}' }, 'name', 'Name must be 4 to 50 visible characters'],
+      ['a name with a vowel separator', { name: 'Ravi\u180eKumar' }, 'name', 'Name must be 4 to 50 visible characters'],
       ['an unknown field', { referral: 'x' }, 'referral', 'Unknown field: referral'],
     ])('refuses %s with 422 and creates nothing', async (_label, change, field, message) => {
       const body = { ...newPlayer(), ...change } as Record<string, unknown>;

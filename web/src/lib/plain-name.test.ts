@@ -7,6 +7,8 @@ describe('names as typed or pasted', () => {
     expect(plainName('Ravi\u202Erepus')).toBe('Ravirepus');
     expect(plainName('A\u001b[2Jbc')).toBe('A[2Jbc');
     expect(plainName('\u200b\u200b\u200b\u200b')).toBe('');
+    expect(plainName('Ravi\u180eKumar\u{E0041}\u{E0042}')).toBe('RaviKumar');
+    expect(plainName('\u3164\u2800\u3164\u2800')).toBe('');
   });
 
   it('keeps the joiners of Indian scripts', () => {

@@ -1,9 +1,9 @@
 /**
- * A name as typed or pasted, without the characters the server refuses in names: controls, direction marks and
- * overrides, zero-width spaces (a name copied from a chat app often carries a direction mark). The joiners Indian
- * scripts use (U+200C, U+200D) stay. Trimmed.
+ * A name as typed or pasted, without the characters the server refuses in names: controls and format characters
+ * (direction marks and overrides, zero-width spaces, tags: a name copied from a chat app often carries a direction
+ * mark) and blank fillers. The joiners Indian scripts use (U+200C, U+200D) stay. Trimmed.
  */
-const HIDDEN = /[\p{Cc}\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u061C]/gu;
+const HIDDEN = /\p{Cc}|(?![\u200C\u200D])\p{Cf}|[\u115F\u1160\u2800\u3164\uFFA0]/gu;
 
 export function plainName(text: string): string {
   return text.replace(HIDDEN, '').trim();
