@@ -194,8 +194,12 @@ describe.each(dialects())('player protection on $dialect', ({ dialect, skip }) =
     });
     expect((await single(p, 10)).data).toMatchObject({ status: false, code: 'ON_BREAK' });
     expect((await deposit(t, p.token, 200, receipt)).body).toMatchObject({ status: false, code: 'ON_BREAK' });
-    // The break is what the player is told, not an amount out of range.
+    // The break is what the player is told, not an amount out of range or a missing receipt.
     expect((await deposit(t, p.token, 1, receipt)).body).toMatchObject({ status: false, code: 'ON_BREAK' });
+    const noReceipt = await p.api.POST('/api-fund-request-add', { body: { request_amount: '500', request_number: '412345678999' } as never });
+    expect(noReceipt.data ?? noReceipt.error).toMatchObject({ status: false, code: 'ON_BREAK' });
+    expect((await single(p, 1)).data).toMatchObject({ status: false, code: 'ON_BREAK' });
+    expect((await single(p, 9_000_000)).data).toMatchObject({ status: false, code: 'ON_BREAK' });
     const withdrawal = await p.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: 300, payment_method: 'Bank transfer' } });
     expect(withdrawal.data).toMatchObject({ status: true });
     expect(await balanceOf(p)).toBe(700);

@@ -4,10 +4,13 @@
  * day checked under its lock, the total debited on condition of the balance with its ledger entry, every bid stored
  * with the rate in force, all or nothing, and a keyed slip's answer remembered with it.
  */
+import type { Kysely } from 'kysely';
 import type { components } from '../../../sdk/schema.d.ts';
 import type { Database } from '../../db/database.ts';
 import type { GroupCommit } from '../../db/group-commit.ts';
-import type { Family } from '../../db/schema.ts';
+import type { DB, Family } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
+import { blockInForceNow } from '../protection/check-money-move.ts';
 import { pgSlipWriter } from './pg-slip-writer.ts';
 import { sqliteSlipWriter } from './sqlite-slip-writer.ts';
 
@@ -35,7 +38,25 @@ export interface SlipWriterHooks {
 }
 
 export function createSlipWriter(database: Database, groupCommit: GroupCommit | undefined, hooks?: SlipWriterHooks): SlipWriter {
-  if (database.sqlite && groupCommit) return sqliteSlipWriter(groupCommit);
-  if (database.pool) return pgSlipWriter(database.db, database.pool, hooks);
+  if (database.sqlite && groupCommit) return blockToldFirst(sqliteSlipWriter(groupCommit), database.db);
+  if (database.pool) return blockToldFirst(pgSlipWriter(database.db, database.pool, hooks), database.db);
   throw new Error('no slip writer for this database');
+}
+
+/**
+ * A slip refused for another reason (its points out of range, a closed market) from a player on a break or excluded
+ * is answered with the block: the player is not told to change the slip. Read on refusals only, off the hot path.
+ */
+function blockToldFirst(writer: SlipWriter, db: Kysely<DB>): SlipWriter {
+  return {
+    async place(request) {
+      try {
+        return await writer.place(request);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        const blocked = await blockInForceNow(db, request.userId, request.now);
+        throw blocked ?? error;
+      }
+    },
+  };
 }

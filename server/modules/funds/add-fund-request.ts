@@ -11,7 +11,7 @@ import { fromPoints } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 import { removeUpload, storeUpload, type UploadPlace } from '../../lib/uploads.ts';
-import { assertMayRequestDeposit, depositBlockedNow } from '../protection/check-money-move.ts';
+import { assertMayRequestDeposit, blockInForceNow } from '../protection/check-money-move.ts';
 import { loadSettings, type StoredSettings } from '../settings/settings.ts';
 
 /** A player's fund requests waiting for an operator at once. */
@@ -102,8 +102,14 @@ async function receiptImage(bytes: Buffer, field: string) {
 export async function addFundRequest(ctx: FundRequestContext, r: FundRequestInput) {
   const { db, clock } = ctx;
   const { userId, idempotencyKey: key } = r;
-  if (r.withoutReceipt && !(await loadSettings(db)).fund_request_without_receipt) return RECEIPT_REQUIRED;
-  if (!r.receipt && !(r.withoutReceipt && r.txnId !== '')) throw invalid(r.receiptField, `${r.receiptField} is required`);
+  // Refused for its receipt: a player on a break or excluded is told of that first.
+  const blocked = async () => (await blockInForceNow(db, userId, clock.now()))?.reply;
+  if (r.withoutReceipt && !(await loadSettings(db)).fund_request_without_receipt) return (await blocked()) ?? RECEIPT_REQUIRED;
+  if (!r.receipt && !(r.withoutReceipt && r.txnId !== '')) {
+    const refusal = await blocked();
+    if (refusal) return refusal;
+    throw invalid(r.receiptField, `${r.receiptField} is required`);
+  }
   const hash = requestHash(r.operation, r.fields, r.receipt ? r.receipt.toString('base64') : '');
   const earlier = await remembered<Accepted>(db, userId, key, hash, clock.now());
   if (earlier) return earlier;
@@ -128,7 +134,7 @@ async function placeFundRequest(ctx: FundRequestContext, r: FundRequestInput, ha
   await ctx.hooks?.beforeFundRequestChecks?.();
   const attempt = await takeAttempt(db, `fund-request:user:${userId}`, ctx.limit, clock.now());
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
-  const blocked = await depositBlockedNow(db, userId, clock.now());
+  const blocked = await blockInForceNow(db, userId, clock.now());
   if (blocked) return blocked.reply;
   const settings = await loadSettings(db);
   const refused = await refusalOf(db, settings, userId, r);

@@ -28,10 +28,11 @@ export async function assertStakeAllowed(trx: Trx, userId: number, amount: numbe
 }
 
 /**
- * The break or exclusion in force, read before a fund request's other checks: a blocked player is told so first, not
- * to change the amount or wait for pending requests. (The request's transaction checks again, holding the lock.)
+ * The break or exclusion in force as a Refusal, read outside the money move: a blocked player whose bid or fund
+ * request is refused for another reason (its amount, the pending cap, a missing receipt) is told of the block instead.
+ * (The move itself checks again in its transaction, holding the lock.)
  */
-export async function depositBlockedNow(db: Kysely<DB>, userId: number, now: number) {
+export async function blockInForceNow(db: Kysely<DB>, userId: number, now: number) {
   return blockRefusalAt(await blockRows(db, userId), now);
 }
 
