@@ -56,9 +56,9 @@ export function FundHistoryTable({ requests }: { requests: FundRequest[] }) {
         { header: t.date, cell: (row) => formatDateTime(row.insert_date) },
         { header: t.amount, cell: (row) => formatPoints(row.request_amount), numeric: true },
         { header: t.transactionId, cell: (row) => row.request_number },
-        { header: t.description, cell: (row) => row.request_description },
+        { header: t.description, cell: (row) => row.request_description, wrap: true },
         { header: t.status, cell: (row) => <StatusBadge status={row.request_status} /> },
-        { header: t.remark, cell: (row) => row.remark || '-' },
+        { header: t.remark, cell: (row) => row.remark || '-', wrap: true },
       ]}
     />
   );

@@ -45,7 +45,7 @@ export function WithdrawHistoryTable({ withdrawals }: { withdrawals: Withdrawal[
         { header: t.requestAmount, cell: (row) => formatPoints(row.request_amount), numeric: true },
         { header: t.requestNumber, cell: (row) => row.request_number },
         { header: t.status, cell: (row) => <StatusBadge status={row.request_status} /> },
-        { header: t.remark, cell: (row) => row.remark || '-' },
+        { header: t.remark, cell: (row) => row.remark || '-', wrap: true },
         { header: t.date, cell: (row) => formatDateTime(row.insert_date) },
       ]}
     />

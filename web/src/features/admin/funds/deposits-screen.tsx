@@ -28,7 +28,7 @@ export function depositColumns(seen: Map<string, number>): Column<FundRequest>[]
         </Stack>
       ),
     },
-    { header: 'Description', cell: (row) => row.description },
+    { header: 'Description', cell: (row) => row.description, wrap: true },
     { header: 'Receipt', cell: (row) => <ReceiptViewer url={row.receipt_url} requestId={row.id} /> },
   ];
 }

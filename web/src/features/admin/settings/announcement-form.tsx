@@ -101,7 +101,7 @@ const columns: Column<Announcement>[] = [
   { header: 'Sent', cell: (row) => formatDateTime(row.created_at) },
   { header: 'To', cell: (row) => (row.user_id === null ? 'Every player' : `${row.user_name} (${row.user_id})`) },
   { header: 'Title', cell: (row) => row.title },
-  { header: 'Message', cell: (row) => row.message },
+  { header: 'Message', cell: (row) => row.message, wrap: true },
 ];
 
 /** What operators sent, newest first; with `userId`, only what was sent to that player alone. */
