@@ -2159,7 +2159,7 @@ export interface components {
             /** @description The weekdays withdrawals are closed all day (0 Sunday ... 6 Saturday, IST), in order. */
             withdraw_closed_weekdays: number[];
             withdraw_is_open: boolean;
-            /** @description Why withdrawals are closed now, beside the hours: a closed weekday or date (empty when open, and outside the hours, which the hours already say). */
+            /** @description Why withdrawals are closed now, beside the hours: a closed weekday or date, or the operator's maintenance notice (empty when open, and outside the hours, which the hours already say). */
             closed_reason: string;
             min_withdraw: number;
             has_bank_details: boolean;
@@ -2219,6 +2219,11 @@ export interface components {
             result: components["schemas"]["Game"][];
             /** @description The operator's contact number. */
             mobile_no: string;
+            /**
+             * @description While the operator has maintenance on, what players are told (bids, deposits and withdrawals are refused
+             *     with it, `MAINTENANCE`); empty otherwise.
+             */
+            maintenance_message: string;
             /** @description Client profiles only (logged in): the wallet balance in points. */
             wallet_amt?: string;
             user_name?: string;

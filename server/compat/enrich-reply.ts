@@ -56,11 +56,17 @@ const ENRICHERS: Record<string, Enricher> = {
     limits(reply, settings);
     const auth = request.auth;
     if (!auth) return;
-    const user = await deps.db.selectFrom('users').select(['name', 'mobile', 'status', 'betting_blocked']).where('id', '=', auth.userId).executeTakeFirst();
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['name', 'mobile', 'status', 'betting_blocked', 'withdrawals_blocked'])
+      .where('id', '=', auth.userId)
+      .executeTakeFirst();
     if (!user) return;
     const active = user.status === 'active' ? '1' : '0';
-    // The app shows its betting screens only when bids would be taken: not while betting is blocked or on a break.
-    const mayBet = active === '1' && user.betting_blocked !== 1 && !(await activeBlock(deps.db, auth.userId, deps.clock.now()));
+    // The app shows its betting screens only when bids would be taken: not during maintenance, while betting is
+    // blocked or on a break.
+    const mayBet = active === '1' && !settings.maintenance_mode && user.betting_blocked !== 1 && !(await activeBlock(deps.db, auth.userId, deps.clock.now()));
+    if (user.withdrawals_blocked === 1) reply.withdraw_status = 0;
     const id = String(auth.userId);
     Object.assign(reply, {
       wallet_amt: String(toPoints((await balanceOf(deps.db, auth.userId)) ?? 0)),

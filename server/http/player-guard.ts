@@ -8,7 +8,7 @@
 import type SQLite from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors.ts';
-import { SETTINGS_KEY, sharedSettingsFrom } from '../modules/settings/settings.ts';
+import { maintenanceNotice, SETTINGS_KEY, sharedSettingsFrom } from '../modules/settings/settings.ts';
 import type { Deps } from './handler.ts';
 
 type Guard = 'bet' | 'deposit' | 'withdraw';
@@ -65,10 +65,8 @@ export async function playerRefusal(deps: Deps, userId: number, guard: Guard): P
 
 function refusalOf(controls: PlayerControls, guard: Guard): { code: string; msg: string } | undefined {
   const settings = sharedSettingsFrom(controls.settings ?? undefined);
-  if (settings.maintenance_mode) {
-    const msg = settings.maintenance_message.trim() || 'The app is under maintenance. Please try again soon.';
-    return { code: 'MAINTENANCE', msg };
-  }
+  const maintenance = maintenanceNotice(settings);
+  if (maintenance) return { code: 'MAINTENANCE', msg: maintenance };
   if (guard === 'bet' && Number(controls.betting_blocked) === 1) {
     return { code: 'BETTING_BLOCKED', msg: 'Betting is blocked on your account. Please contact support.' };
   }

@@ -88,4 +88,25 @@ describe.each(dialects())('what the family apps send, on $dialect', ({ dialect, 
     expect((await p.api.POST('/api-take-break', { body: { period: '24h' } })).data?.status).toBe(true);
     expect(await dashboard()).toMatchObject({ betting_status: '0', account_block_status: '1' });
   });
+
+  it.skipIf(skip)('the dashboard says betting and withdrawals are off during maintenance, and withdrawals while blocked', async () => {
+    const p = await registerAndLogin(t);
+    const dashboard = async () => (await post('/api-get-dashboard-data', `{${base(p)}}`)).body;
+    const open = await dashboard();
+    expect(open).toMatchObject({ betting_status: '1', maintenance_message: '' });
+    const withdrawStatus = open.withdraw_status;
+    expect(withdrawStatus).toBe(1);
+    await operator.api.PATCH('/admin/settings', { body: { maintenance_mode: true, maintenance_message: 'Back at 7:30 AM' } });
+    try {
+      expect(await dashboard()).toMatchObject({ betting_status: '0', withdraw_status: 0, maintenance_message: 'Back at 7:30 AM' });
+    } finally {
+      await operator.api.PATCH('/admin/settings', { body: { maintenance_mode: false } });
+    }
+    expect(await dashboard()).toMatchObject({ betting_status: '1', withdraw_status: withdrawStatus, maintenance_message: '' });
+    await operator.api.PATCH('/admin/players/{user_id}/status', {
+      params: { path: { user_id: p.userId } },
+      body: { withdrawals_blocked: true, reason: 'Checks' },
+    });
+    expect(await dashboard()).toMatchObject({ betting_status: '1', withdraw_status: 0 });
+  });
 });

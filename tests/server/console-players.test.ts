@@ -110,6 +110,7 @@ describe.each(dialects())('console players on $dialect', ({ dialect, skip }) => 
     expect(w.data?.code).toBe('OK');
     await setStatus(p, { betting_blocked: false, reason: 'Cleared' });
     expect((await bid(p, market, 'Single Ank', 'Open', [{ points: 10, digits: '1' }])).data?.status).toBe(true);
+    expect((await t.api().POST('/api-get-dashboard-data', { body: {} })).data?.maintenance_message).toBe('');
   });
 
   it.skipIf(skip)('a withdrawal block refuses withdrawal requests and holds nothing', async () => {
@@ -192,6 +193,10 @@ describe.each(dialects())('console players on $dialect', ({ dialect, skip }) => 
       await fund(operator, p, 5);
       expect(await balanceOf(p)).toBe(1005);
       expect((await operator.api.GET('/admin/players', { params: { query: { q: p.mobile } } })).data?.total).toBe(1);
+      // Players read it before filling anything in: on Home, and as why withdrawals are closed.
+      expect((await t.api().POST('/api-get-dashboard-data', { body: {} })).data?.maintenance_message).toBe('Back at 2 PM.');
+      const info = await p.api.POST('/api-user-withdraw-transaction-history', { body: {} });
+      expect(info.data).toMatchObject({ withdraw_is_open: false, closed_reason: 'Back at 2 PM.' });
     } finally {
       await operator.api.PATCH('/admin/settings', { body: { maintenance_mode: false } });
     }

@@ -1,5 +1,5 @@
 /** Home: markets (colours, results, row clicks by status), Starline, the time table and the first-visit popup. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, serverApi } from './support/api.ts';
 import { SETTLE_AFTER_LOAD_MS } from '../../web/src/components/deferred.tsx';
@@ -80,6 +80,23 @@ describe('home game list (contract examples)', () => {
     for (const text of ['Open Bid End', '03:45 PM', 'Close Bid End', '05:45 PM', 'Open Result', '04:00 PM', 'Close Result', '06:00 PM']) {
       expect(table).toHaveTextContent(text);
     }
+  });
+
+  it("shows the operator's maintenance notice above the markets and on Add Fund, and none when it is off", async () => {
+    const down = 'Down for bank reconciliation until 7:30 AM';
+    const dashboard = (message: string) => ({ status: true, code: 'OK', msg: 'Markets', mobile_no: '9000000000', maintenance_message: message, result: [] });
+    const { api } = mockApi({ answers: { '/api-get-dashboard-data': () => dashboard(down) } });
+    const page = await renderApp('/', api);
+    expect(await screen.findByTestId('maintenance-note')).toHaveTextContent(down);
+    await page.router.navigate({ to: '/add_fund' });
+    await screen.findByRole('heading', { name: 'Add Fund' });
+    expect(await screen.findByTestId('maintenance-note')).toHaveTextContent(down);
+    cleanup();
+    const open = mockApi({ answers: { '/api-get-dashboard-data': () => dashboard('') } });
+    await renderApp('/', open.api);
+    await screen.findByRole('region', { name: 'Markets' });
+    await waitFor(() => expect(open.calls.some((c) => c.path === '/api-get-dashboard-data')).toBe(true));
+    expect(screen.queryByTestId('maintenance-note')).toBeNull();
   });
 
   it('shows the error, not a blank list, when the markets cannot be loaded', async () => {

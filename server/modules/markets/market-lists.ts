@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ankOf } from '../../../sdk/pannas.ts';
 import type { DB, Family } from '../../db/schema.ts';
 import { addDays, displayTime, istInstant, istParts } from '../../lib/ist.ts';
-import { loadSettings } from '../settings/settings.ts';
+import { loadSettings, maintenanceNotice } from '../settings/settings.ts';
 import { activeMarkets, type DayRecords, type DayRow, dayRecords, factsOf, type MarketRow, phaseDates, resultTexts } from './markets.ts';
 import { dayInstants, type MarketNow, marketNow, phaseDisplay } from './phases.ts';
 
@@ -44,6 +44,7 @@ export async function dashboard(db: Kysely<DB>, now: number) {
     code: 'OK' as const,
     msg: 'Markets',
     mobile_no: settings.contact_mobile,
+    maintenance_message: maintenanceNotice(settings),
     result: list.map(({ m, state, day }) => ({
       game_id: String(m.id),
       game_name: m.name,

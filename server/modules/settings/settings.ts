@@ -70,6 +70,12 @@ export const DEFAULT_SETTINGS: StoredSettings = {
 export const SETTINGS_KEY = KEY;
 
 /** The settings stored as `value` (JSON), over the defaults. */
+/** What players are told while maintenance is on (the operator's words, else a plain notice); '' while it is off. */
+export function maintenanceNotice(s: Pick<StoredSettings, 'maintenance_mode' | 'maintenance_message'>): string {
+  if (!s.maintenance_mode) return '';
+  return s.maintenance_message.trim() || 'The app is under maintenance. Please try again soon.';
+}
+
 export function settingsFrom(value: string | undefined): StoredSettings {
   return value ? { ...DEFAULT_SETTINGS, ...(JSON.parse(value) as Partial<StoredSettings>) } : { ...DEFAULT_SETTINGS };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { withdrawWindow, windowText } from './withdraw-window.ts';
 
-const settings = { withdraw_open_time: '10:00', withdraw_close_time: '18:00', withdraw_closed_weekdays: [0], withdraw_closed_dates: ['2026-12-25'] };
+const settings = {
+  withdraw_open_time: '10:00',
+  withdraw_close_time: '18:00',
+  withdraw_closed_weekdays: [0],
+  withdraw_closed_dates: ['2026-12-25'],
+  maintenance_mode: false,
+  maintenance_message: '',
+};
 const at = (iso: string) => Date.parse(iso);
 
 describe('withdraw window (IST)', () => {
@@ -35,5 +42,12 @@ describe('withdraw window (IST)', () => {
       why: '',
       reason: 'Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday.',
     });
+  });
+
+  it("is closed during maintenance, in the operator's words (a plain notice without them)", () => {
+    const monday = at('2026-11-23T12:00:00+05:30');
+    const down = { ...settings, maintenance_mode: true, maintenance_message: 'Back at 7:30 AM' };
+    expect(withdrawWindow(down, monday)).toEqual({ open: false, why: 'Back at 7:30 AM', reason: 'Back at 7:30 AM' });
+    expect(withdrawWindow({ ...down, maintenance_message: ' ' }, monday).why).toBe('The app is under maintenance. Please try again soon.');
   });
 });

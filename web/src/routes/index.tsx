@@ -11,6 +11,7 @@ import { dashboardQueryOptions } from '../features/markets/queries.ts';
 import { QuickTiles } from '../features/markets/quick-tiles.tsx';
 import { starlineSlotsQueryOptions } from '../features/starline/queries.ts';
 import { StarlineBanner, StarlineList } from '../features/starline/starline-list.tsx';
+import { MaintenanceNote } from '../features/markets/maintenance-note.tsx';
 import { DemoResultsNote, healthQueryOptions } from '../features/live/demo-note.tsx';
 import { HomeBalance } from '../features/wallet/home-balance.tsx';
 import { i18n, params, useMessages } from '../i18n/index.ts';
@@ -49,6 +50,7 @@ function HomePage() {
       {/* Its size is known before it loads (800 x 260), so nothing below moves when it shows. */}
       <img src={bannerUrl} alt={t.banner} width="800" height="260" className="f-banner" />
       <HomeBalance />
+      <MaintenanceNote />
       <DemoResultsNote />
       <QuickTiles />
       <Section title={t.markets}>

@@ -17,7 +17,7 @@ export function dashboardQueryOptions(api: ApiClient) {
     queryKey: ['/api-get-dashboard-data'],
     queryFn: async () => {
       const reply = await call(api.POST('/api-get-dashboard-data', { body: {} }));
-      return { games: reply.result, adminNumber: reply.mobile_no };
+      return { games: reply.result, adminNumber: reply.mobile_no, maintenance: reply.maintenance_message };
     },
     // Asked for with the session on a first visit to Home (see __root.tsx): fresh enough not to be asked again when
     // the screen mounts. Declared results refetch it at once (live events).

@@ -5,6 +5,7 @@ import { useDeferredMount } from '../../components/deferred.tsx';
 import { Page } from '../../components/page.tsx';
 import { contactDetailsQueryOptions } from '../../features/content/queries.ts';
 import { AddFundForm } from '../../features/funds/add-fund-form.tsx';
+import { MaintenanceNote } from '../../features/markets/maintenance-note.tsx';
 import { payeeQueryOptions } from '../../features/funds/queries.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
@@ -27,6 +28,7 @@ function AddFundPage() {
   const contacts = useQuery({ ...contactDetailsQueryOptions(api), enabled: settled });
   return (
     <Page title={t.addFund}>
+      <MaintenanceNote />
       <AddFundForm info={info} helpUrl={contacts.data?.whatsapp_fund_url || contacts.data?.whatsapp_support_url || undefined} />
     </Page>
   );
