@@ -18,12 +18,17 @@ declare module 'fastify' {
     clientProfile?: ClientProfile;
     /** The security PIN an installed app sent with a withdrawal, which its server checks there (the contract has none). */
     withdrawalPin?: string;
+    /** `user_id` fields of an installed app's body the contract has no place for: still checked as the caller's own. */
+    droppedUserIds?: unknown[];
   }
 }
 
-/** A session presented the contract's way (header or cookie); without one, a JSON body may still carry it. */
+/**
+ * A session presented the contract's way (a bearer header or the cookie); without one, a JSON body may still carry it.
+ * Another Authorization header (the fixed one some of the family's apps send, Basic ...) presents none.
+ */
 export function presentsSession(request: FastifyRequest): boolean {
-  return Boolean(request.headers.authorization || request.cookies?.[SESSION_COOKIE]);
+  return Boolean(/^Bearer\s/.test(request.headers.authorization ?? '') || request.cookies?.[SESSION_COOKIE]);
 }
 
 /** The request's media type, lower case, without its parameters (`Application/JSON; charset=utf-8` -> application/json). */
@@ -46,10 +51,12 @@ export function readLegacyRequest(request: FastifyRequest, op: ContractOperation
   if (!profile?.legacy) return;
   request.clientProfile = profile;
   const pin = (body as Record<string, unknown>).security_pin;
-  if (op.operationId === 'requestWithdrawal' && pin !== undefined) request.withdrawalPin = String(pin);
+  // An app without a PIN set sends it empty (or null): a withdrawal without one, not a wrong PIN.
+  if (op.operationId === 'requestWithdrawal' && pin !== undefined && pin !== null && pin !== '') request.withdrawalPin = String(pin);
   const read = readLegacyBody(schema, body);
   if (read.ignored.length) request.log.debug({ client: profile.name, ignored: read.ignored }, 'fields ignored in a legacy request');
   request.body = read.body;
+  request.droppedUserIds = read.droppedUserIds;
   // `unique_token` is the same credential as the bearer token, for apps that cannot send a header.
   if (read.credential && !presentsSession(request)) request.headers.authorization = `Bearer ${read.credential}`;
 }
@@ -69,6 +76,7 @@ export function readLegacyForm(request: FastifyRequest, op: ContractOperation, d
   request.clientProfile = profile;
   const read = readLegacyBody(op.body, fields);
   if (read.ignored.length) request.log.debug({ client: profile.name, ignored: read.ignored }, 'fields ignored in a legacy form');
+  request.droppedUserIds = read.droppedUserIds;
   if (read.credential && !presentsSession(request)) request.headers.authorization = `Bearer ${read.credential}`;
   return read.body;
 }

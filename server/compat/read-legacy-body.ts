@@ -13,10 +13,13 @@ export interface LegacyRead {
   credential: string | undefined;
   /** Paths of the fields that were dropped. */
   ignored: string[];
+  /** The values of `user_id` fields that were dropped (anywhere): each must still be the caller's own. */
+  droppedUserIds: unknown[];
 }
 
 export function readLegacyBody(schema: JsonSchema | undefined, body: unknown): LegacyRead {
   const ignored: string[] = [];
+  const droppedUserIds: unknown[] = [];
   let credential: string | undefined;
   const take = (o: Record<string, unknown>) => {
     const token = o.unique_token;
@@ -32,25 +35,27 @@ export function readLegacyBody(schema: JsonSchema | undefined, body: unknown): L
       take((body as Record<string, unknown>).new_result as Record<string, unknown>);
     }
   }
-  return { body: schema ? readValue(schema, body, '', ignored) : body, credential, ignored };
+  return { body: schema ? readValue(schema, body, '', ignored, droppedUserIds) : body, credential, ignored, droppedUserIds };
 }
 
 const DATE_FIELD = /(^|\.)(bid_date|bid_from|bid_to|date_from|date_to)$/;
 
-function readValue(schema: JsonSchema, value: unknown, path: string, ignored: string[]): unknown {
+function readValue(schema: JsonSchema, value: unknown, path: string, ignored: string[], droppedUserIds: unknown[]): unknown {
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   if (properties && isObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
       const field = path ? `${path}.${key}` : key;
-      if (key in properties) out[key] = readValue(properties[key] as JsonSchema, v, field, ignored);
-      else if (schema.additionalProperties === false) ignored.push(field);
-      else out[key] = v;
+      if (key in properties) out[key] = readValue(properties[key] as JsonSchema, v, field, ignored, droppedUserIds);
+      else if (schema.additionalProperties === false) {
+        ignored.push(field);
+        if (key === 'user_id') droppedUserIds.push(v);
+      } else out[key] = v;
     }
     return out;
   }
   if (Array.isArray(value) && schema.items && typeof schema.items === 'object') {
-    return value.map((item, i) => readValue(schema.items as JsonSchema, item, `${path}.${i}`, ignored));
+    return value.map((item, i) => readValue(schema.items as JsonSchema, item, `${path}.${i}`, ignored, droppedUserIds));
   }
   // Types a value may have, also across a oneOf's branches (a limit: an integer, or null to remove it).
   const branches = ([] as JsonSchema[]).concat((schema.oneOf as JsonSchema[] | undefined) ?? [], (schema.anyOf as JsonSchema[] | undefined) ?? []);

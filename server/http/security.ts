@@ -83,7 +83,7 @@ export function checkBodyIdentity(request: FastifyRequest, deps: Deps): void {
     throw new ApiError(403, 'APP_KEY_INVALID', 'This app is not recognised. Please update it.');
   }
   const nested = fields.new_result && typeof fields.new_result === 'object' ? (fields.new_result as Record<string, unknown>).user_id : undefined;
-  for (const userId of [fields.user_id, nested]) {
+  for (const userId of [fields.user_id, nested, ...(request.droppedUserIds ?? [])]) {
     if (userId === undefined || userId === '') continue;
     if (!request.auth) {
       if (request.routeOptions.config.access === 'public') continue;

@@ -58,6 +58,59 @@ describe.each(dialects())('what the family apps send, on $dialect', ({ dialect, 
     expect(await balanceOf(p)).toBe(1500);
   });
 
+  it.skipIf(skip)('a withdrawal with an empty or null security PIN is one without a PIN, not a wrong try', async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 2000);
+    await p.api.POST('/api-add-user-bank-details', { body: { ...BANK, ac_number: '123456789012' } });
+    expect((await p.api.POST('/api-set-security-pin', { body: { security_pin: '1234', password: p.password } })).data?.status).toBe(true);
+    for (const pin of ['null', '""']) {
+      const sent = await post('/api-user-withdraw-fund-request', `{${base(p)},"security_pin":${pin},"payment_method":"1","request_amount":"600.50"}`);
+      expect(sent.body, pin).toMatchObject({ status: true, code: 'OK' });
+    }
+    expect(await balanceOf(p)).toBe(799);
+    // No wrong tries were counted: the right PIN still checks out at once.
+    expect((await p.api.POST('/api-check-security-pin', { body: { security_pin: '1234' } })).data).toMatchObject({ status: true });
+  });
+
+  it.skipIf(skip)("a user_id the contract has no place for (a slip's top level, its entries) must still be the caller's own", async () => {
+    const p = await registerAndLogin(t);
+    const other = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    const market = await createMarket(operator, 'WHOSE SLIP', ['15:00', '15:30', '17:00', '17:30']);
+    const slip = (top: string, entry: string) =>
+      `{${base(p)}${top},"new_result":{"gameid":"${market}","Gamename":"WHOSE SLIP","pana":"Single Digit","bid_date":"23-11-2026","session":"Open","totalbit":"10","result":[{"digits":"1","closedigits":"","points":"10","session":"Open"${entry}}]}}`;
+    for (const [top, entry] of [
+      [`,"user_id":"${other.userId}"`, ''],
+      ['', `,"user_id":"${other.userId}"`],
+    ]) {
+      const refused = await post('/api-submit-bid', slip(top!, entry!));
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    }
+    expect(await balanceOf(p)).toBe(1000);
+    expect((await post('/api-submit-bid', slip(`,"user_id":"${p.userId}"`, `,"user_id":"${p.userId}"`))).body).toMatchObject({ status: true });
+    expect(await balanceOf(p)).toBe(990);
+  });
+
+  it.skipIf(skip)('takes unique_token as the session when the app also sends its fixed, non-bearer Authorization header', async () => {
+    const p = await registerAndLogin(t);
+    for (const authorization of ['Basic YWRtaW46MTIzNA==', 'fixed-app-token-123']) {
+      const res = await fetch(`${t.origin}/api-user-wallet-balance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: `{${base(p)}}`,
+      });
+      expect(res.status, authorization).toBe(200);
+      expect(await res.json()).toMatchObject({ status: true });
+    }
+    // A bearer header that is no session is still refused, whatever the body carries.
+    const stale = await fetch(`${t.origin}/api-user-wallet-balance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-session' },
+      body: `{${base(p)}}`,
+    });
+    expect(stale.status).toBe(401);
+  });
+
   it.skipIf(skip)('reads numbers written as text alike in every field, and the JSON media type in any case', async () => {
     const p = await registerAndLogin(t);
     await fund(operator, p, 1000);
