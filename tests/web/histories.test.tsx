@@ -94,6 +94,8 @@ describe('Starline and winner lists', () => {
     const table = await screen.findByRole('table', { name: 'Starline Bidding History' });
     expect(headersOf(table).slice(0, 7)).toEqual(['Game Name', 'Pana', 'Paana', 'Points', 'Session', 'Bid', 'Date']);
     expect(rowsOf(table)[0]).toHaveTextContent('10:00 AM');
+    // The API's lower-case session reads as the daily tables' "Open".
+    expect(within(rowsOf(table)[0]!).getAllByRole('cell')[4]).toHaveTextContent(/^Open$/);
   });
 
   it("/top_winner_list shows the day's top winners (masked) and the player's own wins for the dates", async () => {

@@ -168,6 +168,8 @@ describe('/full_sangam', () => {
     await screen.findByRole('heading', { level: 1, name: 'Play Half Sangam' });
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry betting is Close');
     expect(screen.getByRole('combobox', { name: 'Game Type' })).toBeDisabled();
+    // Nothing can be chosen: no prompt to choose a game type beside the closed notice.
+    expect(screen.queryByText('Please Select the Game Type')).toBeNull();
     expect(field('Open Patti')).toBeDisabled();
     expect(submit()).toBeDisabled();
   });

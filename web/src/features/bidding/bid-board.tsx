@@ -62,7 +62,7 @@ export function BidBoard({ game, title: titleKey, label, gridLabel: gridKey, gro
           <Section>
             <div className="f-bid-stack">
               {bid.hasGameType ? (
-                <GameTypeSelect session={bid.shown} offered={bid.offered} onChange={bid.choose} />
+                <GameTypeSelect session={bid.shown} offered={bid.offered} closed={bid.closed} onChange={bid.choose} />
               ) : (
                 <p className="f-muted">{starline ? t.sessionOpen : t.jodiBoth}</p>
               )}

@@ -11,17 +11,19 @@ interface GameTypeSelectProps {
   session: Session | '';
   offered: Session[];
   onChange: (session: Session | '') => void;
+  /** Bidding is closed (the screen says so): nothing to choose, so no prompt to choose. */
+  closed: boolean;
   /** How an option reads (Half Sangam: 'KALYAN OPEN'). */
   optionLabel?: (session: Session) => string;
 }
 
-export function GameTypeSelect({ session, offered, onChange, optionLabel }: GameTypeSelectProps) {
+export function GameTypeSelect({ session, offered, onChange, optionLabel, closed }: GameTypeSelectProps) {
   const t = useMessages(messages);
   const rules = useMessages(bidRuleMessages);
   const types = useMessages(bidTypeMessages);
   const label = optionLabel ?? ((value: Session) => sessionName(value, types));
   return (
-    <PlainField label={t.gameType} error={session === '' ? rules.selectGameType : undefined}>
+    <PlainField label={t.gameType} error={session === '' && !closed && offered.length > 0 ? rules.selectGameType : undefined}>
       <NativeSelect value={session} onChange={(event) => onChange(event.target.value as Session | '')}>
         <option value="">{rules.selectGameTypePrompt}</option>
         {offered.map((value) => (

@@ -127,6 +127,7 @@ export function SangamForm({ game, variant }: { game: SelectedGame; variant: 'ha
                 <GameTypeSelect
                   session={bid.shown}
                   offered={bid.offered}
+                  closed={bid.closed}
                   onChange={changeSession}
                   optionLabel={(value) => t.option({ game: game.name, session: value === 'Open' ? t.open : t.close })}
                 />

@@ -56,7 +56,8 @@ function useColumns() {
     // The server's label in English (the slip's own words), the type's name in another language.
     pana: { header: t.pana, cell: (row) => (row.bid_type ? serverWords(row.pana, bidTypeName(row.bid_type, types)) : row.pana) },
     paana: { header: t.paana, cell: (row) => bidNumbers(row) },
-    session: { header: t.session, cell: (row) => serverWords(row.session, sessionName(row.session, types)) },
+    // "Open" and "Close" in the app's words in every language (Starline rows come as the API's lower-case "open").
+    session: { header: t.session, cell: (row) => sessionName(row.session, types) },
     points: { header: t.points, cell: (row) => formatPoints(row.points), numeric: true },
     bid: { header: t.bid, cell: (row) => row.bid_tx_id },
     date: { header: t.date, cell: (row) => formatDay(row.bid_date) },
