@@ -492,6 +492,8 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     expect(await balanceOf(p)).toBe(1000);
     const log = await operator.api.GET('/admin/audit-log', { params: { query: { action: 'market_day.cancel' } } });
     expect(log.data?.items.find((e) => e.target_id === `${m}:${MONDAY}`)?.details).toEqual({ reason: 'source unavailable', taken_back: 95, refunded: 30 });
+    const holiday = await operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: m, date: MONDAY } } });
+    expect(holiday.error).toMatchObject({ code: 'DAY_CANCELLED', msg: 'This day is already cancelled: its bids were refunded and it takes no more.' });
     const history = await p.api.POST('/api-bid-history-data', { body: { bid_from: MONDAY, bid_to: MONDAY } });
     expect(history.data?.bid_data.every((b) => b.bid_status === 'refunded')).toBe(true);
     // The day's report counts the bids, but no stakes: every point went back.

@@ -20,10 +20,11 @@ export async function setHoliday(
   if (!market) throw notFound('No such market');
   await db.transaction().execute(async (trx) => {
     // Waits for slips in flight on this day (they hold it shared); slips after this see the holiday.
-    await lockDay(trx, dialect, market.id, date, 'update');
+    const day = await lockDay(trx, dialect, market.id, date, 'update');
     // A day given back once its open bids closed would switch players to a day with no open session.
     if (!holiday && runsOnWeekday(weekdaysOf(market), date)) assertDayMayReturn(market, date, now);
     if (holiday) {
+      if (day.status === 'cancelled') throw new ApiError(409, 'DAY_CANCELLED', 'This day is already cancelled: its bids were refunded and it takes no more.');
       if (await dayHasBids(trx, market.id, date)) throw new ApiError(409, 'DAY_HAS_BIDS', 'This day already has bids: cancel the day to refund them instead');
     }
     await markHoliday(trx, dialect, { marketId: market.id, date, holiday, operatorId, now });

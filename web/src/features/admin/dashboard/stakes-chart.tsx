@@ -3,7 +3,7 @@
  * for screen readers, and the same figures in a table beneath (visually hidden) so nothing is only in the picture.
  */
 import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatDay, formatPoints } from '../../../lib/format.ts';
 
 export interface DayFigures {
@@ -45,6 +45,12 @@ export function StakesChart({ days, title }: { days: DayFigures[]; title: string
   const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
   const totalStakes = days.reduce((sum, d) => sum + d.stakes, 0);
   const totalPayouts = days.reduce((sum, d) => sum + d.payouts, 0);
+  // Scrolled to its newest days (at the right) when it is narrower than the chart: today is what an operator looks for.
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = box.scrollWidth;
+  }, [days.length]);
   return (
     <Box>
       <HStack gap="4" fontSize="sm" mb="2" aria-hidden="true">
@@ -59,6 +65,7 @@ export function StakesChart({ days, title }: { days: DayFigures[]; title: string
       </HStack>
       {/* Never drawn narrower than it is made (its labels stay readable): on a phone it scrolls sideways in its box. */}
       <Box
+        ref={scroller}
         overflowX="auto"
         tabIndex={0}
         aria-label={`${title}, scrolls sideways`}
