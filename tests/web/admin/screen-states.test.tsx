@@ -569,6 +569,41 @@ describe('settings', () => {
     expect(calls.filter((c) => c.path.endsWith('/admin/settings') && c.body !== undefined)).toHaveLength(1);
   });
 
+  it('edits the withdrawal payment methods: adds one, makes it the default, refuses the same name twice', async () => {
+    const { api } = await operatorApi();
+    const sent: unknown[] = [];
+    // The PATCH is caught here, so the shared server's settings stay as they are.
+    const wrapped = {
+      ...api,
+      PATCH: async (_path: string, init: { body: { payment_methods?: unknown } }) => {
+        sent.push(init.body);
+        return api.GET('/admin/settings', {});
+      },
+    } as never;
+    const { user } = await renderApp('/admin/settings', wrapped);
+    const form = within(await screen.findByRole('form', { name: 'Payment methods' }));
+    expect(form.getByRole('textbox', { name: 'Payment method 1' })).toHaveValue('Bank transfer');
+    await user.click(form.getByRole('button', { name: 'Add a method' }));
+    await user.type(form.getByRole('textbox', { name: 'Payment method 2' }), 'bank TRANSFER');
+    await user.click(form.getByRole('button', { name: 'Save payment methods' }));
+    expect(await form.findByText('Payment method names must differ')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(form.getByRole('textbox', { name: 'Payment method 2' }));
+    await user.type(form.getByRole('textbox', { name: 'Payment method 2' }), 'UPI');
+    await user.click(form.getAllByRole('radio', { name: 'Default' })[1]!);
+    await user.click(form.getByRole('button', { name: 'Save payment methods' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          payment_methods: [
+            { name: 'Bank transfer', type: 2 },
+            { name: 'UPI', type: 1 },
+          ],
+        },
+      ]),
+    );
+  });
+
   it("shows the server's message about one item of a list beside the list's field", async () => {
     const refusal = {
       status: 422,

@@ -10,6 +10,7 @@ import { ConsolePage } from '../console-page.tsx';
 import { FieldsForm } from './fields-form.tsx';
 import { MaintenanceForm } from './maintenance-form.tsx';
 import { QrUpload } from './qr-upload.tsx';
+import { PaymentMethodsForm } from './payment-methods-form.tsx';
 import { ReceiptlessDepositsForm } from './receiptless-deposits-form.tsx';
 import { settingsOptions } from './queries.ts';
 import { DAILY_GAMES, rateFields, STARLINE_GAMES } from './rate-fields.ts';
@@ -67,6 +68,9 @@ export function SettingsScreen() {
             { key: 'upi_id', label: 'UPI id', helper: 'name@bank' },
           ]}
         />
+      </Section>
+      <Section title="Withdrawal payment methods">
+        <PaymentMethodsForm key={JSON.stringify(s.payment_methods)} settings={s} />
       </Section>
       <Section title="Fund requests without a receipt">
         <ReceiptlessDepositsForm settings={s} />
