@@ -46,7 +46,7 @@ export function requestColumns<Row extends RequestRow>(middle: Column<Row>[], ac
     ...(withPlayer ? [{ header: 'Player', cell: (row: Row) => <PlayerCell row={row} /> }] : []),
     { header: 'Amount', numeric: true, cell: (row) => formatPoints(row.amount) },
     ...middle,
-    { header: 'Status', cell: (row) => <RequestStatus status={row.status} remark={row.remark} decidedAt={row.decided_at} />, wrap: true },
+    { header: 'Status', cell: (row) => <RequestStatus status={row.status} remark={row.remark} decidedAt={row.decided_at} /> },
     ...(action ? [action] : []),
   ];
 }

@@ -10,7 +10,12 @@ export function RequestStatus({ status, remark, decidedAt }: { status: keyof typ
       <Badge colorPalette={PALETTE[status]} alignSelf="flex-start">
         {titleCase(status)}
       </Badge>
-      {remark && <Text fontSize="xs">{remark}</Text>}
+      {/* A long remark wraps in a column of its own width, not the whole table's. */}
+      {remark && (
+        <Text fontSize="xs" whiteSpace="normal" minW="32" maxW="48">
+          {remark}
+        </Text>
+      )}
       {decidedAt && (
         <Text fontSize="xs" color="fg.muted">
           {formatDateTime(decidedAt)}
