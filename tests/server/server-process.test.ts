@@ -115,7 +115,8 @@ describe('server process', () => {
     } finally {
       rmSync(ownDir, { recursive: true, force: true });
     }
-  });
+    // Five server starts in one test (each a TypeScript start-up): a harness limit for a slow machine, not a speed goal.
+  }, 120_000);
 
   /** Runs `work` with an empty PostgreSQL schema of its own (its URL for a server, and a client), dropped after. */
   async function inNewSchema(name: string, work: (url: string, client: pg.Client, schema: string) => Promise<void>) {
