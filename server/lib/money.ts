@@ -1,5 +1,7 @@
 /** Money is stored as integer hundredths of a point; replies show points with at most two decimals. */
 export const toPoints = (hundredths: number): number => hundredths / 100;
+/** Points as a message shows them: Indian grouping, at most two decimals (1,00,000; 47.5). */
+export const pointsText = (points: number): string => points.toLocaleString('en-IN', { maximumFractionDigits: 2 });
 export const fromPoints = (points: number): number => {
   if (!Number.isInteger(points)) throw new Error('whole points expected');
   return points * 100;

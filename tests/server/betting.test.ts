@@ -252,7 +252,7 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
       ['Jodi', '', [{ points: 10, digits: '100' }], 'INVALID_DIGITS', '100 is not a jodi from 00 to 99'],
       ['Half Sangam', 'Open', [{ points: 10, digits: '3', closedigits: '821' }], 'INVALID_PANNA', '821 is not a valid panna'],
       ['Single Ank', '', [{ points: 10, digits: '3' }], 'INVALID_SESSION', 'Please Select the Game Type'],
-      ['Single Ank', 'Open', [{ points: 4, digits: '3' }], 'BID_AMOUNT_OUT_OF_RANGE', 'Each bid must be between 5 and 10000 points'],
+      ['Single Ank', 'Open', [{ points: 4, digits: '3' }], 'BID_AMOUNT_OUT_OF_RANGE', 'Each bid must be between 5 and 10,000 points'],
       ['Single Ank', 'Open', [{ points: 1001, digits: '3' }], 'INSUFFICIENT_BALANCE', "Sorry You Don't Have Sufficient Amount For This Bid"],
       [
         'Single Ank',

@@ -190,7 +190,7 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
   it.skipIf(skip)('refuses amounts outside the operator limits and missing fields', async () => {
     const p = await registerAndLogin(t);
     const low = await deposit(t, p.token, 99, receipt);
-    expect(low.body).toMatchObject({ status: false, code: 'AMOUNT_OUT_OF_RANGE', msg: 'The amount must be between 100 and 50000 points' });
+    expect(low.body).toMatchObject({ status: false, code: 'AMOUNT_OUT_OF_RANGE', msg: 'The amount must be between 100 and 50,000 points' });
     const high = await deposit(t, p.token, 50001, receipt);
     expect(high.body.code).toBe('AMOUNT_OUT_OF_RANGE');
     const noFile = await sendFundRequest(t, p.token, { request_amount: '200', request_description: 'x', request_number: nextTxnId() });

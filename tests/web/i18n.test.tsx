@@ -1,6 +1,7 @@
 /** Languages: the drawer's switch (kept on the device), the browser's language as the default, Hindi screens and numbers. */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverText } from '../../web/src/api/client.ts';
 import { detectLanguage, setLanguage } from '../../web/src/i18n/index.ts';
 import { formatDateTime, formatDay, formatList, formatPoints, formatWeekdayName } from '../../web/src/lib/format.ts';
 import { serverApi } from './support/api.ts';
@@ -83,6 +84,28 @@ describe('language switch', () => {
     expect(formatPoints(1250.5)).toBe('1,250.5');
     expect(formatDay('2026-11-23')).toBe('23/11/2026');
     expect(formatDateTime('2026-11-23T06:30:00.000Z')).toMatch(/^23\/11\/2026, 12:00 /);
+  });
+});
+
+describe("the server's refusals in Hindi", () => {
+  afterEach(() => setLanguage('en'));
+
+  it('fills the Hindi text with the figures of the English message, grouped or not', async () => {
+    const range = { code: 'BID_AMOUNT_OUT_OF_RANGE', msg: 'Each bid must be between 5 and 10,000 points' };
+    expect(serverText(range)).toBe(range.msg);
+    await setLanguage('hi', { remember: false });
+    expect(serverText(range)).toBe('हर बोली 5 से 10,000 पॉइंट के बीच होनी चाहिए');
+    expect(serverText({ code: 'AMOUNT_OUT_OF_RANGE', msg: 'The amount must be between 100 and 1,00,000 points' })).toBe(
+      'राशि 100 से 1,00,000 पॉइंट के बीच होनी चाहिए',
+    );
+    expect(serverText({ code: 'AMOUNT_OUT_OF_RANGE', msg: 'The amount must be between 2.5 and 1,00,000.75 points' })).toBe(
+      'राशि 2.5 से 1,00,000.75 पॉइंट के बीच होनी चाहिए',
+    );
+    // A panna shows as the player typed it.
+    expect(serverText({ code: 'INVALID_PANNA', msg: '1234 is not a valid panna' })).toBe('1234 सही पाना नहीं है');
+    // One figure where the Hindi text takes two: the English message as it came.
+    const minimum = { code: 'AMOUNT_OUT_OF_RANGE', msg: 'The minimum withdrawal is 1,000 points' };
+    expect(serverText(minimum)).toBe(minimum.msg);
   });
 });
 

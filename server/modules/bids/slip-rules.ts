@@ -7,6 +7,7 @@ import type { components } from '../../../sdk/schema.d.ts';
 import { findPanna, type PannaClass } from '../../../sdk/pannas.ts';
 import type { BidType, Family } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
+import { pointsText } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 
 type Slip = components['schemas']['BidSlip'];
@@ -83,7 +84,7 @@ export function parseSlip(slip: Slip, family: Family, limits: { min: number; max
   const bids: SlipBid[] = [];
   for (const entry of slip.result) {
     if (entry.points < limits.min || entry.points > limits.max) {
-      throw new Refusal('BID_AMOUNT_OUT_OF_RANGE', `Each bid must be between ${limits.min} and ${limits.max} points`);
+      throw new Refusal('BID_AMOUNT_OUT_OF_RANGE', `Each bid must be between ${pointsText(limits.min)} and ${pointsText(limits.max)} points`);
     }
     const session = sessionOf(entry.session) || sessionOf(slip.session);
     const shown = String(entry.digits);

@@ -7,7 +7,7 @@ import { ApiError, invalid, rateLimited } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { ImageRefused, MAX_RECEIPT_PIXELS, reencodeImage } from '../../lib/images.ts';
-import { fromPoints } from '../../lib/money.ts';
+import { fromPoints, pointsText } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 import { removeUpload, storeUpload, type UploadPlace } from '../../lib/uploads.ts';
@@ -77,7 +77,7 @@ async function refusalOf(db: Kysely<DB>, settings: StoredSettings, userId: numbe
     return {
       status: false,
       code: 'AMOUNT_OUT_OF_RANGE' as const,
-      msg: `The amount must be between ${settings.min_deposit} and ${settings.max_deposit} points`,
+      msg: `The amount must be between ${pointsText(settings.min_deposit)} and ${pointsText(settings.max_deposit)} points`,
     } as const;
   }
   if (r.txnId === '') return undefined;

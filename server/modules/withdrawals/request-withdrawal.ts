@@ -4,7 +4,7 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { rateLimited } from '../../errors.ts';
 import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
-import { fromDecimalPoints, toPoints } from '../../lib/money.ts';
+import { fromDecimalPoints, pointsText, toPoints } from '../../lib/money.ts';
 import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
 import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
 import { loadSettings, type StoredSettings } from '../settings/settings.ts';
@@ -42,8 +42,8 @@ interface Accepted {
 /** The refusals checked before anything is written; answers the bank details the request will carry. */
 async function checkRequest(db: Kysely<DB>, settings: StoredSettings, userId: number, body: WithdrawalRequest, now: number) {
   const amount = body.request_amount;
-  if (amount < settings.min_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The minimum withdrawal is ${settings.min_withdraw} points`);
-  if (amount > settings.max_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The maximum withdrawal is ${settings.max_withdraw} points`);
+  if (amount < settings.min_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The minimum withdrawal is ${pointsText(settings.min_withdraw)} points`);
+  if (amount > settings.max_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The maximum withdrawal is ${pointsText(settings.max_withdraw)} points`);
   if ((await pendingWithdrawals(db, userId)) >= MAX_PENDING_WITHDRAWALS) throw tooManyPending();
   const window = withdrawWindow(settings, now);
   if (!window.open) throw new Refusal('WITHDRAW_CLOSED', window.reason);

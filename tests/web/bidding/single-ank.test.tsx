@@ -162,7 +162,7 @@ describe('/single (Single Ank)', () => {
     await user.clear(pointsOf('2'));
     await user.type(pointsOf('2'), '3');
     await user.click(submit());
-    expect(await alertText()).toMatch(/Each bid must be between 5 and \d+ points/);
+    expect(await alertText()).toMatch(/Each bid must be between 5 and [\d,]+ points/);
     await dismissAlert(user);
     expect(await walletOf(api)).toBe(20);
   });

@@ -6,7 +6,6 @@ import { createContext, useContext } from 'react';
 import type { ApiClient, Schemas } from '../../../sdk/index.ts';
 import type { ComponentsJSON } from '@nanostores/i18n';
 import { i18n, language } from '../i18n/index.ts';
-import { formatPoints } from '../lib/format.ts';
 
 export type { ApiClient, Schemas };
 export { multipart } from '../../../sdk/index.ts';
@@ -75,13 +74,14 @@ function translated(code: string, msg = ''): string | undefined {
   if (lang === 'en') return undefined;
   const text = (i18n.cache[lang] as unknown as ComponentsJSON | undefined)?.refusals?.[code];
   if (typeof text !== 'string') return undefined;
-  // The figures of the server's message fill the text's {1}, {2} ... in order (points with Indian grouping).
-  const figures = msg.match(/\d+/g) ?? [];
+  // The figures of the server's message fill the text's {1}, {2} ... in order, as the server wrote them (amounts with
+  // Indian grouping, 10,000; a panna as the player typed it).
+  const figures = msg.match(/\d+(?:,\d+)*(?:\.\d+)?/g) ?? [];
   let missing = false;
   const filled = text.replace(/\{(\d)\}/g, (_, n: string) => {
     const figure = figures[Number(n) - 1];
     if (figure === undefined) missing = true;
-    return figure === undefined ? '' : figure.length > 3 ? formatPoints(Number(figure)) : figure;
+    return figure ?? '';
   });
   return missing ? undefined : filled;
 }
