@@ -62,6 +62,19 @@ function halfSangam(slip: unknown, profile: ClientProfile): ConventionRefusal | 
   return undefined;
 }
 
+/**
+ * A history row of the spec's Half Sangam shown under the app's own session: an open-ank-close-panna app reads its
+ * Open slip (stored as the spec's Close form) back as Open, and the reverse.
+ */
+export function halfSangamRowAsApp(row: Record<string, unknown>, profile: ClientProfile): void {
+  if (profile.halfSangam !== 'open-ank-close-panna') return;
+  const type = row.bid_type;
+  const half = type === 'half_sangam_open' || type === 'half_sangam_close' || (type === undefined && row.pana === 'Half Sangam');
+  if (!half || typeof row.session !== 'string') return;
+  const swapped = String(swap(row.session));
+  row.session = row.session === row.session.toLowerCase() ? swapped.toLowerCase() : swapped;
+}
+
 /** "1" -> the name of the operator's payment method of type 1; an unknown number stays, and is refused as unknown. */
 async function paymentMethodByType(fields: Record<string, unknown>, deps: Deps): Promise<void> {
   const method = fields.payment_method;

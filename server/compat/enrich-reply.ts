@@ -11,6 +11,7 @@ import { loadSettings, type StoredSettings } from '../modules/settings/settings.
 import { hasSecurityPin } from '../modules/security-pin/security-pins.ts';
 import { balanceOf } from '../modules/wallet/ledger.ts';
 import { withdrawWindow } from '../modules/withdrawals/withdraw-window.ts';
+import { halfSangamRowAsApp } from './apply-conventions.ts';
 import type { ClientProfile } from './client-profiles.ts';
 
 type Reply = Record<string, unknown>;
@@ -90,6 +91,12 @@ const ENRICHERS: Record<string, Enricher> = {
   getGameActive: (reply, { settings }) => limits(reply, settings),
   getBidDate: (reply, { settings }) => limits(reply, settings),
   getStarlineStatus: (reply, { settings }) => limits(reply, settings),
+  getBidHistory(reply, { profile }) {
+    for (const row of (reply.bid_data as Reply[] | undefined) ?? []) halfSangamRowAsApp(row, profile);
+  },
+  getWinningHistory(reply, { profile }) {
+    for (const row of (reply.win_data as Reply[] | undefined) ?? []) halfSangamRowAsApp(row, profile);
+  },
   getPassbook(reply) {
     for (const list of ['transaction_history', 'in_history', 'out_history']) {
       for (const entry of (reply[list] as Reply[] | undefined) ?? []) {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateOf } from '../../server/compat/legacy-values.ts';
-import { createMarket, fund, ist, makeOperator, registerAndLogin } from '../helpers/betting.ts';
+import { createMarket, declare, fund, ist, makeOperator, registerAndLogin } from '../helpers/betting.ts';
 import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PROFILES = [
@@ -209,5 +209,30 @@ describe.each(dialects())('client profile requests on $dialect', ({ dialect, ski
         expect(history.data?.bid_data[0]?.session.toLowerCase()).toBe(stored);
       });
     }
+
+    it("lists an open-ank-close-panna app's Half Sangam in its own histories under the session it sent, won or not", async () => {
+      const operator = await makeOperator(t);
+      const milan = await createMarket(operator, 'MILAN', ['15:00', '15:30', '17:00', '17:30']);
+      const p = await registerAndLogin(t);
+      await fund(operator, p, 100);
+      const sent = { ...slip('legacy-open-ank', p.token, 'Half Sangam', 'Open', '3', '128') };
+      (sent.new_result as Record<string, unknown>).gameid = milan;
+      expect((await post('/api-submit-bid', sent)).body).toMatchObject({ status: true });
+      const range = { app_key: 'legacy-open-ank', unique_token: p.token, bid_from: '21-11-2026', bid_to: '21-11-2026' };
+      const bids = await post('/api-bid-history-data', range);
+      expect(bids.body.bid_data).toEqual([expect.objectContaining({ pana: 'Half Sangam', session: 'Open', digits: '3', closedigits: '128' })]);
+      // The spec's client reads the stored form: open ank and close panna is the spec's Close.
+      const spec = await p.api.POST('/api-bid-history-data', { body: { bid_from: '2026-11-21', bid_to: '2026-11-21' } });
+      expect(spec.data?.bid_data.find((row) => row.pana === 'Half Sangam' && row.closedigits === '128')).toMatchObject({ session: 'Close' });
+      t.clock.set(ist('2026-11-21T18:00:00'));
+      try {
+        expect((await declare(operator, milan, '2026-11-21', 'open', '120')).response.status).toBe(200);
+        expect((await declare(operator, milan, '2026-11-21', 'close', '128')).response.status).toBe(200);
+        const wins = await post('/api-wining-history-data', range);
+        expect(wins.body.win_data).toEqual([expect.objectContaining({ pana: 'Half Sangam', session: 'Open', bid_status: 'won' })]);
+      } finally {
+        t.clock.set(ist('2026-11-21T10:00:00'));
+      }
+    });
   });
 });
