@@ -74,9 +74,13 @@ export const rememberedPg = (users: string, keys: string) => `coalesce((select j
 export const rememberPg = (select: string) => `remembered as (
   insert into idempotency_keys (user_id, key, request_hash, response, created_at) ${select})`;
 
+/**
+ * Runs `work` once per key: its effect and its answer are stored together; a copy of the request (run at once, here
+ * or in another process) answers the stored answer, and then calls `onReplay` when given.
+ */
 export async function runIdempotent<R extends { status: boolean }>(
   db: Kysely<DB>,
-  opts: { userId: number; key: string | undefined; hash: string; now: number; dialect: SqlDialect },
+  opts: { userId: number; key: string | undefined; hash: string; now: number; dialect: SqlDialect; onReplay?: () => void },
   work: (trx: Transaction<DB>) => Promise<R>,
 ): Promise<R> {
   const { userId, key, hash, now } = opts;
@@ -85,7 +89,10 @@ export async function runIdempotent<R extends { status: boolean }>(
     return await db.transaction().execute(async (trx) => {
       if (opts.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`idempotency:${userId}:${key}`}))`.execute(trx);
       const first = await remembered<R>(trx, userId, key, hash, now);
-      if (first) return first;
+      if (first) {
+        opts.onReplay?.();
+        return first;
+      }
       const result = await work(trx);
       if (result.status === true) {
         await trx
@@ -104,7 +111,10 @@ export async function runIdempotent<R extends { status: boolean }>(
   } catch (error) {
     if (isUniqueViolation(error)) {
       const winner = await remembered<R>(db, userId, key, hash, now);
-      if (winner) return winner;
+      if (winner) {
+        opts.onReplay?.();
+        return winner;
+      }
     }
     throw error;
   }

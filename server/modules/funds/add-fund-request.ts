@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
-import { ApiError, invalid, rateLimited } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
+import { countedOnce } from '../../lib/counted-once.ts';
+import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { ImageRefused, MAX_RECEIPT_PIXELS, reencodeImage } from '../../lib/images.ts';
 import { fromPoints, pointsText } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
+import type { ThrottleRule } from '../../lib/throttle.ts';
 import { removeUpload, storeUpload, type UploadPlace } from '../../lib/uploads.ts';
 import { assertMayRequestDeposit, blockInForceNow } from '../protection/check-money-move.ts';
 import { loadSettings, type StoredSettings } from '../settings/settings.ts';
@@ -111,29 +112,16 @@ export async function addFundRequest(ctx: FundRequestContext, r: FundRequestInpu
     throw invalid(r.receiptField, `${r.receiptField} is required`);
   }
   const hash = requestHash(r.operation, r.fields, r.receipt ? r.receipt.toString('base64') : '');
-  const earlier = await remembered<Accepted>(db, userId, key, hash, clock.now());
-  if (earlier) return earlier;
   // A retry refused by what its first sending did meanwhile (the transaction id used, the cap or the rate limit
-  // reached, here or in another process) gets that sending's answer, as a retry should.
-  const storedAnswer = async () => (key ? await remembered<Accepted>(db, userId, key, hash, clock.now()) : undefined);
-  try {
-    const answer = await placeFundRequest(ctx, r, hash);
-    return answer.status === false ? ((await storedAnswer()) ?? answer) : answer;
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 429) {
-      const stored = await storedAnswer();
-      if (stored) return stored;
-    }
-    throw error;
-  }
+  // reached, here or in another process) gets that sending's answer, as a retry should, and counts once.
+  const counted = { userId, key, hash, now: clock.now(), attemptKey: `fund-request:user:${userId}`, rule: ctx.limit };
+  return countedOnce<Accepted, Awaited<ReturnType<typeof placeFundRequest>>>(db, counted, (onReplay) => placeFundRequest(ctx, r, hash, onReplay));
 }
 
-async function placeFundRequest(ctx: FundRequestContext, r: FundRequestInput, hash: string) {
+async function placeFundRequest(ctx: FundRequestContext, r: FundRequestInput, hash: string, onReplay: () => void) {
   const { db, clock, dialect, place } = ctx;
   const { userId, idempotencyKey: key } = r;
   await ctx.hooks?.beforeFundRequestChecks?.();
-  const attempt = await takeAttempt(db, `fund-request:user:${userId}`, ctx.limit, clock.now());
-  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const blocked = await blockInForceNow(db, userId, clock.now());
   if (blocked) return blocked.reply;
   const settings = await loadSettings(db);
@@ -145,7 +133,7 @@ async function placeFundRequest(ctx: FundRequestContext, r: FundRequestInput, ha
   let stored: string | undefined;
   let inserted: string | undefined;
   try {
-    const reply = await runIdempotent(db, { userId, key, hash, now, dialect }, async (trx): Promise<Accepted> => {
+    const reply = await runIdempotent(db, { userId, key, hash, now, dialect, onReplay }, async (trx): Promise<Accepted> => {
       await assertMayRequestDeposit(trx, dialect, userId, fromPoints(amount), now);
       // Counted again holding the player's wallet lock: requests sent at once all passed the first count.
       if (await atPendingCap(trx, userId)) throw new Refusal(TOO_MANY_PENDING.code, TOO_MANY_PENDING.msg);

@@ -2,11 +2,11 @@
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
-import { rateLimited } from '../../errors.ts';
-import { remembered, requestHash, runIdempotent } from '../../lib/idempotency.ts';
+import { countedOnce } from '../../lib/counted-once.ts';
+import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { fromDecimalPoints, pointsText, toPoints } from '../../lib/money.ts';
 import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
-import { takeAttempt, type ThrottleRule } from '../../lib/throttle.ts';
+import type { ThrottleRule } from '../../lib/throttle.ts';
 import { loadSettings, type StoredSettings } from '../settings/settings.ts';
 import { debit } from '../wallet/ledger.ts';
 import { withdrawWindow } from './withdraw-window.ts';
@@ -67,16 +67,23 @@ export async function requestWithdrawal(
   const { userId, body, now } = r;
   const key = r.idempotencyKey;
   const hash = requestHash('requestWithdrawal', body);
-  const earlier = await remembered<Accepted>(db, userId, key, hash, now);
-  if (earlier) return earlier;
-  const attempt = await takeAttempt(db, `withdrawal-request:user:${userId}`, r.limit, now);
-  if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
+  const counted = { userId, key, hash, now, attemptKey: `withdrawal-request:user:${userId}`, rule: r.limit };
+  return countedOnce<Accepted, Awaited<ReturnType<typeof placeWithdrawal>>>(db, counted, (onReplay) => placeWithdrawal(db, dialect, { ...r, hash, onReplay }));
+}
+
+async function placeWithdrawal(
+  db: Kysely<DB>,
+  dialect: SqlDialect,
+  r: { userId: number; body: WithdrawalRequest; idempotencyKey: string | undefined; now: number; hash: string; onReplay: () => void },
+) {
+  const { userId, body, now, hash, onReplay } = r;
+  const key = r.idempotencyKey;
   const settings = await loadSettings(db);
   // Hundredths: a win's half point can leave with the rest of the balance.
   const held = fromDecimalPoints(body.request_amount);
   return refusalsAsReplies(async () => {
     const bank = await checkRequest(db, settings, userId, body, now);
-    return runIdempotent(db, { userId, key, hash, now, dialect }, async (trx): Promise<Accepted> => {
+    return runIdempotent(db, { userId, key, hash, now, dialect, onReplay }, async (trx): Promise<Accepted> => {
       const { id } = await trx
         .insertInto('withdrawals')
         .values({
