@@ -58,6 +58,29 @@ describe.each(dialects())('sessions on $dialect', ({ dialect, skip }) => {
     expect(await profileStatus(t, fresh.data!.token!)).toBe(200);
   });
 
+  it.skipIf(skip)('of two password changes sent at once from two sessions, one is made and the other refused', async () => {
+    const p = await registerAndLogin(t);
+    const second = await t.api().POST('/api-user-login', { body: { mobile: p.mobile, password: p.password } });
+    const tokens = [p.token, second.data!.token!];
+    const changes = await Promise.all(
+      tokens.map((token, i) =>
+        fetch(`${t.baseUrl}/api-change-password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ old_password: p.password, new_password: `new-pass-${i}`, confirm_password: `new-pass-${i}` }),
+        }).then(async (r) => (await r.json()) as { status: boolean; code: string }),
+      ),
+    );
+    expect(changes.map((c) => c.code).sort()).toEqual(['OK', 'WRONG_PASSWORD']);
+    const made = changes.findIndex((c) => c.status);
+    // The session that changed the password stays, the other ends, and only the password it set logs in.
+    expect(await profileStatus(t, tokens[made]!)).toBe(200);
+    expect(await profileStatus(t, tokens[1 - made]!)).toBe(401);
+    const login = (password: string) => t.api().POST('/api-user-login', { body: { mobile: p.mobile, password } });
+    expect((await login(`new-pass-${made}`)).data?.status).toBe(1);
+    expect((await login(`new-pass-${1 - made}`)).data?.status).not.toBe(1);
+  });
+
   it.skipIf(skip)('log out everywhere ends every session of the player, and only theirs', async () => {
     const p = await registerAndLogin(t);
     const other = await registerAndLogin(t);

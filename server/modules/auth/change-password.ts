@@ -17,6 +17,8 @@ export interface PasswordChange {
   confirm_password: string;
 }
 
+const WRONG_OLD_PASSWORD = { status: false, code: 'WRONG_PASSWORD', msg: 'Old password is incorrect' } as const;
+
 export async function changePassword(ctx: CredentialContext, caller: { userId: number; sessionId: string }, change: PasswordChange) {
   const { userId, sessionId } = caller;
   if (change.confirm_password !== change.new_password) throw invalid('confirm_password', 'Password Do Not Match');
@@ -27,7 +29,7 @@ export async function changePassword(ctx: CredentialContext, caller: { userId: n
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const user = await findUserById(ctx.db, userId);
   if (!user || !(await ctx.passwords.verify(change.old_password, user.password_hash))) {
-    return { status: false, code: 'WRONG_PASSWORD', msg: 'Old password is incorrect' } as const;
+    return WRONG_OLD_PASSWORD;
   }
   await countSuccess(ctx, successKeyOf(userId));
   await clearAttempts(ctx.db, guardKey);
@@ -36,11 +38,21 @@ export async function changePassword(ctx: CredentialContext, caller: { userId: n
   }
   const password_hash = await ctx.passwords.hash(change.new_password);
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash, must_change_password: 0, updated_at: now }).where('id', '=', userId).execute();
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    // Only over the password checked above: of two changes sent at once, the second finds another password and is
+    // refused, rather than both told their password is set and each ending the other's session.
+    const updated = await trx
+      .updateTable('users')
+      .set({ password_hash, must_change_password: 0, updated_at: now })
+      .where('id', '=', userId)
+      .where('password_hash', '=', user.password_hash)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
     await revokeOtherSessions(trx, userId, sessionId, now);
     // An operator account's password change is in the audit log (the console holds everyone's money).
     if (user.role === 'operator') await audit(trx, { actorId: userId, action: 'operator.password', targetType: 'user', targetId: userId, details: {}, now });
+    return true;
   });
+  if (!changed) return WRONG_OLD_PASSWORD;
   return { status: true, code: 'OK', msg: 'Your password has been changed.' } as const;
 }
