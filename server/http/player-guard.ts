@@ -3,11 +3,13 @@
  * player refuses that player's bids or withdrawal requests. An operator account makes none of them at all: those who
  * declare results and decide money requests do not bet or move points of their own (403 FORBIDDEN). The player's
  * refusals use the operations' own reply shape (`{status:false, code, msg}`); none changes anything; operator
- * operations never pass through here.
+ * operations never pass through here. A retry of a request already answered (its Idempotency-Key remembered) is let
+ * through to that first answer.
  */
 import type SQLite from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors.ts';
+import { isAnsweredRetry } from '../lib/idempotency.ts';
 import { maintenanceNotice, SETTINGS_KEY, sharedSettingsFrom } from '../modules/settings/settings.ts';
 import type { Deps } from './handler.ts';
 
@@ -88,6 +90,9 @@ export async function refusePlayerMoney(request: FastifyRequest, reply: FastifyR
   const known = readWithSession.get(request);
   const refusal = known ? refusalOf(known, guard) : await playerRefusal(deps, request.auth.userId, guard);
   if (!refusal) return false;
+  // A retry of a request already answered gets that answer (the operation looks it up first); it changes nothing.
+  const key = request.headers['idempotency-key'];
+  if (typeof key === 'string' && key !== '' && (await isAnsweredRetry(deps.db, request.auth.userId, key, deps.clock.now()))) return false;
   await reply
     .code(200)
     .type('application/json')

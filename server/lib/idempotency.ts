@@ -59,6 +59,21 @@ export async function remembered<R>(db: Kysely<DB>, userId: number, key: string 
 }
 
 /**
+ * Whether this key holds an answer that will still be remembered a minute from now: a retry of a request already
+ * answered, which the edge checks (maintenance, an operator's block) let through to that answer.
+ */
+export async function isAnsweredRetry(db: Kysely<DB>, userId: number, key: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .where('created_at', '>', now - IDEMPOTENCY_TTL_MS + 60_000)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * For a PostgreSQL statement serving many requests at once. `rememberedPg` is an expression answering, as JSON, the
  * stored rows (user_id, key, request_hash, response, created_at) of the pairs in two array parameters (each pair
  * looked up by its key, so that a plan made for any values stays right as the table grows); pass each row
