@@ -113,6 +113,29 @@ describe('shell for a player', () => {
     expect(profile.response.status).toBe(401);
   });
 
+  it("closes the open drawer and the logout confirmation when the phone's Back button changes the page", async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { user, path, router } = await renderApp('/', api);
+    await router.navigate({ to: '/all_passbook' });
+    await waitFor(() => expect(path()).toBe('/all_passbook'));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Hello User' });
+    router.history.back();
+    await waitFor(() => expect(path()).toBe('/'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hello User' })).toBeNull());
+
+    await router.navigate({ to: '/all_passbook' });
+    await waitFor(() => expect(path()).toBe('/all_passbook'));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await screen.findByRole('alertdialog', { name: 'Logout' });
+    router.history.back();
+    await waitFor(() => expect(path()).toBe('/'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Logout' })).toBeNull());
+    // Still logged in: going back was not a logout.
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('handles a 401 once for the whole app: the session ended elsewhere, the next screen leads to /login', async () => {
     const { api, jar } = serverApi();
     await newPlayer(api);

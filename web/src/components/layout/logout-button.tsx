@@ -2,6 +2,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { WithChakra } from '../../theme/chakra.tsx';
 import { useDeferredMount } from '../deferred.tsx';
+import { useCloseOnNavigation } from './close-on-navigation.ts';
 import { useMessages } from '../../i18n/index.ts';
 import { headerMessages } from './header-messages.ts';
 
@@ -11,6 +12,7 @@ export function LogoutButton() {
   const t = useMessages(headerMessages);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  useCloseOnNavigation(open, () => setOpen(false));
   const mounted = useDeferredMount(open);
   return (
     <>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { WithChakra } from '../../theme/chakra.tsx';
 import { useDeferredMount } from '../deferred.tsx';
+import { useCloseOnNavigation } from './close-on-navigation.ts';
 import { MenuIcon } from '../icons.tsx';
 import { headerMessages } from './header-messages.ts';
 
@@ -12,6 +13,7 @@ export function NavDrawer() {
   const t = useMessages(headerMessages);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  useCloseOnNavigation(open, () => setOpen(false));
   const mounted = useDeferredMount(open);
   return (
     <>
