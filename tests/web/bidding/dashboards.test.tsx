@@ -1,5 +1,5 @@
 /** /game_dashboard and /starLine_game_dashBoard: tiles by the game's status now (real server, Monday from 12:00 IST). */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alertText, dismissAlert, renderApp } from '../support/render-app.tsx';
 import { chooseGame, chooseSlot, fundedPlayer } from './support.ts';
@@ -59,6 +59,25 @@ describe('/game_dashboard', () => {
     expect(await screen.findByText('No game chosen')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to Home' }));
     await waitFor(() => expect(path()).toBe('/'));
+  });
+
+  it('a game chosen on this phone that the server no longer has is forgotten: the screens ask for another', async () => {
+    const { api } = await fundedPlayer(0);
+    for (const [route, family] of [
+      ['/game_dashboard', 'daily'],
+      ['/single', 'daily'],
+      ['/starLine_game_dashBoard', 'starline'],
+      ['/starLine_single_patti', 'starline'],
+    ] as const) {
+      const prefix = family === 'daily' ? 'game' : 'starline_game';
+      window.localStorage.setItem(`${prefix}_id`, '999999');
+      window.localStorage.setItem(`${prefix}_name`, 'GONE');
+      await renderApp(route, api);
+      expect(await screen.findByText(family === 'daily' ? 'No game chosen' : 'No Starline slot chosen')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
+      expect(window.localStorage.getItem(`${prefix}_id`)).toBeNull();
+      cleanup();
+    }
   });
 
   it('a visitor is sent to /login', async () => {

@@ -5,14 +5,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { ApiClient } from '../../api/client.ts';
+import { ApiError, type ApiClient } from '../../api/client.ts';
 import { Page } from '../../components/page.tsx';
 import { buttonClass } from '../../components/plain-controls.tsx';
 import { Empty } from '../../components/query-states.tsx';
 import { BidBoard, type BidBoardProps } from './bid-board.tsx';
 import { bidDateQueryOptions, type Family } from './queries.ts';
 import { SangamForm } from './sangam-form.tsx';
-import { selectedGame } from './selected-game.ts';
+import { forgetGame, selectedGame } from './selected-game.ts';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('bidScreens', {
@@ -30,14 +30,26 @@ export interface LoaderContext {
 }
 
 /**
+ * Loads what a screen needs of the chosen game or slot. One the server no longer has (404: removed since it was
+ * chosen) is forgotten, and the screen asks for another on Home.
+ */
+export async function loadChosenGame(family: Family, load: (id: string) => Promise<unknown>): Promise<void> {
+  const game = selectedGame(family);
+  if (!game) return;
+  try {
+    await load(game.id);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    forgetGame(family);
+  }
+}
+
+/**
  * A bid screen's loader: the bid date and status of the chosen game or slot, asked afresh (a cached answer from before
  * a cut-off would start the screen on a session that has closed).
  */
 export function bidDateLoader(family: Family) {
-  return async ({ context }: LoaderContext) => {
-    const game = selectedGame(family);
-    if (game) await context.queryClient.fetchQuery(bidDateQueryOptions(context.api, family, game.id));
-  };
+  return ({ context }: LoaderContext) => loadChosenGame(family, (id) => context.queryClient.fetchQuery(bidDateQueryOptions(context.api, family, id)));
 }
 
 export function NoGameChosen({ family }: { family: Family }) {

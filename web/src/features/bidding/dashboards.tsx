@@ -6,7 +6,7 @@ import { useApi } from '../../api/client.ts';
 import { Page, Section } from '../../components/page.tsx';
 import { type BidTile, BidTiles } from './bid-tiles.tsx';
 import { bidDateQueryOptions, gameStatusQueryOptions } from './queries.ts';
-import { type LoaderContext, NoGameChosen } from './bid-screens.tsx';
+import { type LoaderContext, loadChosenGame, NoGameChosen } from './bid-screens.tsx';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { useMarketWords } from '../markets/market-words.ts';
 import { bidRuleMessages } from './rules.ts';
@@ -112,9 +112,8 @@ export function StarlineDashboard({ slot }: { slot: SelectedGame }) {
   );
 }
 
-export async function gameDashboardLoader({ context }: LoaderContext) {
-  const game = selectedGame('daily');
-  if (game) await context.queryClient.ensureQueryData(gameStatusQueryOptions(context.api, game.id));
+export function gameDashboardLoader({ context }: LoaderContext) {
+  return loadChosenGame('daily', (id) => context.queryClient.ensureQueryData(gameStatusQueryOptions(context.api, id)));
 }
 
 export function GameDashboardScreen() {

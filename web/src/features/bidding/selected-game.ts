@@ -5,7 +5,7 @@
  * player chooses again. It is never moved to another session or day.
  */
 import { useState } from 'react';
-import { readDevice, STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
+import { readDevice, removeDevice, STORAGE_KEYS, writeDevice } from '../../lib/device-storage.ts';
 import type { BidDate, Family } from './queries.ts';
 import type { Session } from './rules.ts';
 
@@ -19,6 +19,12 @@ export function selectedGame(family: Family): SelectedGame | null {
   const id = readDevice(family === 'daily' ? STORAGE_KEYS.gameId : STORAGE_KEYS.starlineGameId);
   const name = readDevice(family === 'daily' ? STORAGE_KEYS.gameName : STORAGE_KEYS.starlineGameName);
   return id && name ? { family, id, name } : null;
+}
+
+/** Forgets the choice (a market or slot the server no longer has), so the screens ask for another on Home. */
+export function forgetGame(family: Family): void {
+  removeDevice(family === 'daily' ? STORAGE_KEYS.gameId : STORAGE_KEYS.starlineGameId);
+  removeDevice(family === 'daily' ? STORAGE_KEYS.gameName : STORAGE_KEYS.starlineGameName);
 }
 
 /**
