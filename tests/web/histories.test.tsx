@@ -44,6 +44,21 @@ describe('/bidding_history', () => {
     expect(rowsOf(table).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['128-370', '1-370', '128-0']);
   });
 
+  it('a cleared date keeps the one shown: the server is never asked for an empty date', async () => {
+    const { api, calls } = serverApi();
+    await newPlayer(api);
+    const { user, href } = await renderApp('/bidding_history?from=2026-11-01&to=2026-11-10', api);
+    expect(await screen.findByText('No Data Found Here')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('From'));
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '2026-11-12');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(href()).toBe('/bidding_history?from=2026-11-01&to=2026-11-12'));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ path: '/api-bid-history-data', body: { bid_from: '2026-11-01', bid_to: '2026-11-12' } }));
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(await screen.findByText('No Data Found Here')).toBeInTheDocument();
+  });
+
   it('says when the dates hold more bids than the newest 500 listed, and nothing when they do not', async () => {
     const { api } = mockApi({ prefer: { '/api-bid-history-data': 'example=moreThanListed' } });
     await renderApp('/bidding_history', api);

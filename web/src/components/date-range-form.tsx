@@ -17,7 +17,10 @@ export function DateRangeForm({ from, to, onSubmit }: DateRangeFormProps) {
   const [draft, setDraft] = useState({ from, to });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(draft);
+    // A cleared date keeps the one shown now (the server takes no empty date), and the field shows it again.
+    const next = { from: draft.from || from, to: draft.to || to };
+    setDraft(next);
+    onSubmit(next);
   };
   return (
     <form onSubmit={submit} aria-label={t.range} noValidate>
