@@ -1511,9 +1511,10 @@ export interface paths {
         /**
          * Every row of a console table as CSV (the same filters as its list; not paged).
          * @description Cells that start with `=`, `+`, `-` or `@` are prefixed with a single quote so that spreadsheets do not run
-         *     them as formulas. `ledger` needs `user_id`; `results` needs `market_id`. Filters a table does not use are
-         *     ignored. One file holds at most 200,000 rows: a larger export is refused (422, its row count in the message),
-         *     and narrower filters make it fit.
+         *     them as formulas. `ledger` needs `user_id`; `results` needs `market_id`. A filter the table's list does not
+         *     take is refused (422), as the list refuses it. The header holds the list's row fields in the contract's order,
+         *     with rows or without. One file holds at most 200,000 rows: a larger export is refused (422, its row count in
+         *     the message), and narrower filters make it fit.
          */
         get: operations["exportCsv"];
         put?: never;

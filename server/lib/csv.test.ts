@@ -39,4 +39,13 @@ describe('csv', () => {
     expect(csv.text()).toBe('id,note,by\r\n1,,\r\n2,,\r\n3,bonus,x\r\n4,,y\r\n');
     expect(new CsvLines().text()).toBe('\r\n');
   });
+  it('puts the given columns first, in their order, with rows or without', () => {
+    expect(new CsvLines(['id', 'stakes', 'winners']).text()).toBe('id,stakes,winners\r\n');
+    const csv = new CsvLines(['id', 'stakes', 'winners']);
+    csv.add([
+      { winners: 2, id: '1', stakes: 10 },
+      { id: '2', extra: 'x' },
+    ]);
+    expect(csv.text()).toBe('id,stakes,winners,extra\r\n1,10,2,\r\n2,,,x\r\n');
+  });
 });

@@ -14,8 +14,9 @@ export function csvCell(value: unknown): string {
 }
 
 /**
- * CSV written as rows arrive (a page at a time), keeping only each row's line: a column is added where a field first
- * appears, and the lines written before it are given its empty cell when the text is made.
+ * CSV written as rows arrive (a page at a time), keeping only each row's line. The columns given first come first, in
+ * their order, whether rows have them or not (every file of one table has the same header); any other field is a
+ * column added where it first appears, and the lines written before it are given its empty cell when the text is made.
  */
 export class CsvLines {
   private readonly columns: string[] = [];
@@ -23,6 +24,10 @@ export class CsvLines {
   private readonly lines: string[] = [];
   /** How many columns there were when each line was written. */
   private readonly widths: number[] = [];
+
+  constructor(columns: string[] = []) {
+    for (const column of columns) if (!this.index.has(column)) this.index.set(column, this.columns.push(column) - 1);
+  }
 
   get rows(): number {
     return this.lines.length;
@@ -38,9 +43,8 @@ export class CsvLines {
     }
   }
 
-  /** The file; with no rows at all, `columns` (what the rows would have had) make its header. */
-  text(columns: string[] = []): string {
-    if (this.lines.length === 0) return `${columns.map(csvCell).join(',')}\r\n`;
+  /** The file: the header, then the rows. */
+  text(): string {
     const width = this.columns.length;
     const lines = this.lines.map((line, i) => (this.widths[i] === width ? line : line + ','.repeat(width - this.widths[i]!)));
     return `${[this.columns.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;

@@ -1,5 +1,6 @@
 /** CSV export of console tables: every row, the list's filters, formulas defused, operators only. */
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EXPORT_ROWS } from '../../server/modules/exports/export-csv.handlers.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -34,6 +35,38 @@ describe.each(dialects())('console export on $dialect', ({ dialect, skip }) => {
     ).toEqual(made.map((p) => p.userId).sort());
     const log = await operator.api.GET('/admin/audit-log', { params: { query: { action: 'export.csv' } } });
     expect(log.data?.items[0]).toMatchObject({ actor_id: operator.userId, target_id: 'players', details: { filters: { q: 'csv person' }, rows: 5 } });
+  });
+
+  it.skipIf(skip)("refuses a filter its table's list does not take (the file would hold rows not asked for)", async () => {
+    const fromDate = await get('/admin/exports/fund-requests?from=2026-01-01&to=2026-01-01');
+    expect(fromDate.status).toBe(422);
+    expect(await fromDate.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { field: 'from', message: 'The fund-requests list has no filter from' },
+        { field: 'to', message: 'The fund-requests list has no filter to' },
+      ],
+    });
+    expect((await get('/admin/exports/report-bids?q=nobody')).status).toBe(422);
+    expect((await get('/admin/exports/report-sell?bid_type=jodi')).status).toBe(422);
+    expect((await get('/admin/exports/fund-requests?status=pending')).status).toBe(200);
+  });
+
+  it.skipIf(skip)('every file of a table has the same header, with rows or without', async () => {
+    const p = await registerAndLogin(t);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ request_amount: '500', request_description: 'Paid', request_number: String(Date.now()) })) form.append(k, v);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    form.append('fund_payment_receipt', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'r.png');
+    const sent = await fetch(`${t.baseUrl}/api-fund-request-add`, { method: 'POST', headers: { authorization: `Bearer ${p.token}` }, body: form });
+    expect(sent.status).toBe(200);
+    const header = async (query: string) => (await (await get(`/admin/exports/fund-requests?${query}`)).text()).split('\r\n');
+    const withRows = await header(`user_id=${p.userId}`);
+    const without = await header('user_id=999999');
+    expect(withRows).toHaveLength(3);
+    expect(without[0]).toBe(withRows[0]);
   });
 
   it.skipIf(skip)('an export with no matching rows still has its header row, the same as with rows', async () => {

@@ -6,7 +6,8 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { loadContract, rowFieldsOf } from '../../contract/load-contract.ts';
-import { invalid } from '../../http/errors.ts';
+import { createAjv, describeErrors, type ValidateFunction } from '../../contract/validator.ts';
+import { ApiError, invalid } from '../../http/errors.ts';
 import { type HandlerContext, type Handlers, type OperationId, requireAuth } from '../../http/handler.ts';
 import { istParts } from '../../lib/ist.ts';
 import { CsvLines } from '../../lib/csv.ts';
@@ -38,11 +39,31 @@ const SOURCES: Record<string, Source> = {
   markets: { op: 'listMarkets', whole: true },
 };
 
-/** Each source's row fields from the contract (read on the first export): the header of an export with no rows. */
+/** Each source's row fields from the contract (read on the first export): every export's header, in the contract's order. */
 let rowFields: Map<string, string[]> | undefined;
 function rowFieldsOfSource(op: OperationId): string[] {
   rowFields ??= new Map(loadContract().operations.map((o) => [o.operationId, rowFieldsOf(o)]));
   return rowFields.get(op) ?? [];
+}
+
+/** Each source list's own query check (compiled on first use): an export takes the filters its list takes, no others. */
+const filterChecks = new Map<OperationId, ValidateFunction | undefined>();
+function assertListFilters(table: string, op: OperationId, filters: Record<string, string | undefined>) {
+  if (!filterChecks.has(op)) {
+    const query = loadContract().operations.find((o) => o.operationId === op)?.query;
+    filterChecks.set(op, query ? createAjv().compile(query) : undefined);
+  }
+  const check = filterChecks.get(op);
+  const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+  const problems = check
+    ? check(given)
+      ? []
+      : describeErrors(check.errors)
+    : Object.keys(given).map((field) => ({ field, message: `Unknown field: ${field}` }));
+  if (problems.length === 0) return;
+  // A filter the list does not take would be ignored: the file would hold rows the operator did not ask for.
+  const worded = problems.map((p) => (p.message.startsWith('Unknown field') ? { field: p.field, message: `The ${table} list has no filter ${p.field}` } : p));
+  throw new ApiError(422, 'VALIDATION_FAILED', worded[0]!.message, { errors: worded });
 }
 
 const PAGE = 1000;
@@ -71,9 +92,11 @@ export function exportHandlers(all: Handlers): Handlers {
         if (!id) throw invalid(source.path, `Exporting ${table} needs ${source.path}`);
         params[source.path] = id;
       }
+      const { [source.path ?? '']: _path, ...listFilters } = filters;
+      assertListFilters(table, source.op, listFilters);
       const handler = all[source.op] as unknown as (c: HandlerContext<OperationId>) => Promise<Reply>;
       const page = (at: Cursor) => handler({ ...ctx, params, query: { ...filters, ...at } as never, body: undefined as never });
-      const csv = new CsvLines();
+      const csv = new CsvLines(rowFieldsOfSource(source.op));
       await readingEveryPage(PAGE, async () => {
         // Lists that answer a cursor are read by it (rows added meanwhile cannot shift a page), others by offset. The
         // end is a short page, never the first page's total: rows added meanwhile push older ones onto later pages.
@@ -97,7 +120,7 @@ export function exportHandlers(all: Handlers): Handlers {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${table}-${date}.csv"`)
         .header('Cache-Control', 'private, no-store')
-        .send(csv.text(rowFieldsOfSource(source.op)));
+        .send(csv.text());
     },
   };
 }
