@@ -699,6 +699,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-check-starline-games-active-inactive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a Starline slot takes bids now (the API family's form of the slot's status).
+         * @description The same answer as `/api-check-starline-game-status`, with `status` saying whether the slot takes bids now
+         *     (true) or not (false: past its draw time, a holiday, or its result declared), the server clock, and the slot
+         *     as the one row of `result`; the slot's draw time is both its `open_time` and `close_time`.
+         */
+        post: operations["getStarlineActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-starline-submit-bid": {
         parameters: {
             query?: never;
@@ -4621,6 +4643,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BidDateReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getStarlineActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameRequest"];
+            };
+        };
+        responses: {
+            /** @description The slot's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameActiveReply"];
                 };
             };
             401: components["responses"]["Unauthorized"];

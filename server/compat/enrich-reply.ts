@@ -91,6 +91,7 @@ const ENRICHERS: Record<string, Enricher> = {
   getGameActive: (reply, { settings }) => limits(reply, settings),
   getBidDate: (reply, { settings }) => limits(reply, settings),
   getStarlineStatus: (reply, { settings }) => limits(reply, settings),
+  getStarlineActive: (reply, { settings }) => limits(reply, settings),
   getBidHistory(reply, { profile }) {
     for (const row of (reply.bid_data as Reply[] | undefined) ?? []) halfSangamRowAsApp(row, profile);
   },

@@ -162,6 +162,30 @@ describe.each(dialects())('installed apps of the API family on $dialect', ({ dia
         { game_id: marketId, open_time: status.open_time, close_time: status.close_time, msg: status.msg, game_status: status.game_status, status: open },
       ]);
     }
+    // The Starline form of the same check: the slot's status, its draw time as both times.
+    for (const [name, time, shown, open] of [
+      ['11:59 PM', '23:59', '11:59 PM', true],
+      ['12:01 AM', '00:01', '12:01 AM', false],
+    ] as const) {
+      const slotId = await createMarket(operator, name, [time, time, time, time], 'starline');
+      const status = await post('/api-check-starline-game-status', { game_id: slotId });
+      const active = await post('/api-check-starline-games-active-inactive', { game_id: slotId });
+      expect(status.msg_status === 1).toBe(open);
+      expect(active).toMatchObject({ status: open, msg: status.msg, game_status: status.game_status, msg_status: status.msg_status, date: status.date });
+      expect(active).toMatchObject({ open_time: shown, close_time: shown, min_bid_amount: status.min_bid_amount });
+      expect(active.result).toEqual([{ game_id: slotId, open_time: shown, close_time: shown, msg: status.msg, game_status: status.game_status, status: open }]);
+    }
+    // A daily market is not a Starline slot.
+    const daily = await fetch(`${t.origin}/api-check-starline-games-active-inactive`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        app_key: 'tara-android-key',
+        unique_token: player.token,
+        game_id: await createMarket(operator, 'DAILY ONE', ['10:00', '10:30', '11:00', '11:30']),
+      }),
+    });
+    expect(daily.status).toBe(404);
   });
 
   it.skipIf(skip)("logs in with the status style of the caller's profile, and keeps the spec's 1/0 for the spec client", async () => {

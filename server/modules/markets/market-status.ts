@@ -6,6 +6,9 @@ import { marketNowOf } from './markets.ts';
 import { phaseDisplay } from './phases.ts';
 import { playableMarket } from './playable.ts';
 
+/** The server clock as ISO 8601 with the +05:30 offset. */
+const istTimestamp = (now: number) => new Date(now + 330 * 60_000).toISOString().replace('Z', '+05:30');
+
 export async function gameStatus(db: Kysely<DB>, gameId: string, now: number) {
   const market = await playableMarket(db, gameId, 'daily');
   const { now: state } = await marketNowOf(db, market, now);
@@ -16,7 +19,7 @@ export async function gameStatus(db: Kysely<DB>, gameId: string, now: number) {
     ...shown,
     date: state.date,
     new_date: displayDate(state.date),
-    current_time: new Date(now + 330 * 60_000).toISOString().replace('Z', '+05:30'),
+    current_time: istTimestamp(now),
     open_time: displayTime(market.open_time),
     close_time: displayTime(market.close_time),
   };
@@ -64,4 +67,17 @@ export async function starlineStatus(db: Kysely<DB>, gameId: string, now: number
     game_status: shown.game_status,
     msg_status: shown.msg_status,
   };
+}
+
+/**
+ * The family's Starline active/inactive check, the daily one's form: the slot's status, with the slot as one row and
+ * `status` true while it takes bids; its draw time is both its open and close time.
+ */
+export async function starlineActive(db: Kysely<DB>, gameId: string, now: number) {
+  const slot = await playableMarket(db, gameId, 'starline');
+  const shown = await starlineStatus(db, gameId, now);
+  const time = displayTime(slot.open_time);
+  const open = shown.msg_status === 1;
+  const row = { game_id: gameId, open_time: time, close_time: time, msg: shown.msg, game_status: shown.game_status, status: open };
+  return { ...shown, status: open, current_time: istTimestamp(now), open_time: time, close_time: time, result: [row] };
 }

@@ -4,7 +4,7 @@ import { loadSettings } from '../settings/settings.ts';
 import { marketChart, starlineChart } from './charts.ts';
 import { createMarket } from './create-market.ts';
 import { dashboard, starlineSlots } from './market-lists.ts';
-import { bidDate, gameActive, gameStatus, starlineStatus } from './market-status.ts';
+import { bidDate, gameActive, gameStatus, starlineActive, starlineStatus } from './market-status.ts';
 import { listMarkets } from './market-view.ts';
 import { setHoliday, upcomingHolidays } from './set-holiday.ts';
 import { topWinners } from './top-winners.ts';
@@ -29,6 +29,10 @@ export const marketHandlers: Handlers = {
 
   async getStarlineStatus({ body, deps }) {
     return starlineStatus(deps.db, body.game_id, deps.clock.now());
+  },
+
+  async getStarlineActive({ body, deps }) {
+    return starlineActive(deps.db, body.game_id, deps.clock.now());
   },
 
   async getStarlineSlots({ deps }) {
