@@ -84,18 +84,23 @@ export function readLegacyForm(request: FastifyRequest, op: ContractOperation, d
 /** Applies the profile's conventions once the caller is known; answers (and returns true) when one refuses. */
 export async function applyLegacyConventions(request: FastifyRequest, reply: FastifyReply, op: ContractOperation, deps: Deps): Promise<boolean> {
   if (!request.clientProfile) return false;
-  // A withdrawal sent with the app's security PIN goes ahead only with the right one (wrong tries counted as anywhere).
-  const refusal =
-    (request.withdrawalPin !== undefined && request.auth ? await pinRefusal(deps, request.auth.userId, request.withdrawalPin) : undefined) ??
-    (await applyConventions(op.operationId, request.body, request.clientProfile, deps, originOf(request)));
+  const refusal = await applyConventions(op.operationId, request.body, request.clientProfile, deps, originOf(request));
   if (!refusal) return false;
   await reply.code(200).send(refusal);
   return true;
 }
 
-async function pinRefusal(deps: Deps, userId: number, pin: string) {
-  const checked = await checkOwnPin(deps, userId, pin);
-  return checked.status ? undefined : checked;
+/**
+ * A withdrawal sent with the app's security PIN goes ahead only with the right one (wrong tries counted as anywhere).
+ * Checked last before the operation, once maintenance, the operator's blocks and the request's own validity have let
+ * it through: a request refused for those does not count a PIN try.
+ */
+export async function refuseWrongWithdrawalPin(request: FastifyRequest, reply: FastifyReply, deps: Deps): Promise<boolean> {
+  if (request.withdrawalPin === undefined || !request.auth) return false;
+  const checked = await checkOwnPin(deps, request.auth.userId, request.withdrawalPin);
+  if (checked.status) return false;
+  await reply.code(200).send(checked);
+  return true;
 }
 
 export async function legacyReply(request: FastifyRequest, op: ContractOperation, deps: Deps, result: unknown): Promise<unknown> {

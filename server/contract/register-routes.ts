@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import {
   applyLegacyConventions,
+  refuseWrongWithdrawalPin,
   carriesForm,
   carriesJson,
   legacyReply,
@@ -85,6 +86,7 @@ export function registerContractRoutes(
         }
         checkBodyIdentity(request, deps);
         if (!knownBefore && (await refusePlayerMoney(request, reply, deps))) return reply;
+        if (await refuseWrongWithdrawalPin(request, reply, deps)) return reply;
         return undefined;
       },
       handler: async (request, reply) => {

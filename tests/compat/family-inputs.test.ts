@@ -58,6 +58,25 @@ describe.each(dialects())('what the family apps send, on $dialect', ({ dialect, 
     expect(await balanceOf(p)).toBe(1500);
   });
 
+  it.skipIf(skip)('a withdrawal refused before its PIN is checked (blocked, not valid) counts no PIN try', async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 2000);
+    await p.api.POST('/api-add-user-bank-details', { body: { ...BANK, ac_number: '123456789012' } });
+    expect((await p.api.POST('/api-set-security-pin', { body: { security_pin: '1234', password: p.password } })).data?.status).toBe(true);
+    const withdraw = (amount: string) =>
+      post('/api-user-withdraw-fund-request', `{${base(p)},"security_pin":"9999","payment_method":"1","request_amount":"${amount}"}`);
+    for (let i = 0; i < 3; i += 1) expect((await withdraw('5.555')).status).toBe(422);
+    const block = (on: boolean) =>
+      operator.api.PATCH('/admin/players/{user_id}/status', { params: { path: { user_id: p.userId } }, body: { withdrawals_blocked: on, reason: 'Checking' } });
+    expect((await block(true)).response.status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await withdraw('500')).body).toMatchObject({ status: false, code: 'WITHDRAWALS_BLOCKED' });
+    expect((await block(false)).response.status).toBe(200);
+    // Six wrong PINs would have used up the five tries of 15 minutes: the right PIN still checks out.
+    expect((await p.api.POST('/api-check-security-pin', { body: { security_pin: '1234' } })).data).toMatchObject({ status: true });
+    expect((await withdraw('500')).body).toMatchObject({ status: false, code: 'WRONG_PIN' });
+    expect(await balanceOf(p)).toBe(2000);
+  });
+
   it.skipIf(skip)('a withdrawal with an empty or null security PIN is one without a PIN, not a wrong try', async () => {
     const p = await registerAndLogin(t);
     await fund(operator, p, 2000);
