@@ -85,7 +85,9 @@ export function registerContractRoutes(
           });
         }
         checkBodyIdentity(request, deps);
-        if (!knownBefore && (await refusePlayerMoney(request, reply, deps))) return reply;
+        // Once an upload's form is read (which may take long), checked again: a retry let through before it must still
+        // be one when the operation looks for its answer, and maintenance may have begun meanwhile.
+        if ((!knownBefore || multipart) && (await refusePlayerMoney(request, reply, deps))) return reply;
         if (await refuseWrongWithdrawalPin(request, reply, deps)) return reply;
         return undefined;
       },

@@ -88,6 +88,8 @@ export async function refusePlayerMoney(request: FastifyRequest, reply: FastifyR
   // Not a business outcome but an account that may not do this at all: 403.
   if (request.auth.role !== 'player') throw forbidden('Operator accounts cannot place bids, add funds or withdraw. Please use a player account.');
   const known = readWithSession.get(request);
+  // Read with the session once: checked again later (an upload's form read), the controls are read afresh.
+  readWithSession.delete(request);
   const refusal = known ? refusalOf(known, guard) : await playerRefusal(deps, request.auth.userId, guard);
   if (!refusal) return false;
   // A retry of a request already answered gets that answer (the operation looks it up first); it changes nothing.

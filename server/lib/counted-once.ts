@@ -36,7 +36,7 @@ export async function countedOnce<A, R extends { status: unknown }>(
   const attempt = await takeAttempt(db, r.attemptKey, r.rule, r.now);
   const firstAnswer = async () => {
     const first = r.key ? await stored() : undefined;
-    if (first) await releaseAttempt(db, r.attemptKey);
+    if (first) await releaseAttempt(db, r.attemptKey, attempt.windowStart);
     return first;
   };
   if (!attempt.allowed) {
@@ -49,7 +49,7 @@ export async function countedOnce<A, R extends { status: unknown }>(
     replayed = true;
   });
   if (replayed) {
-    await releaseAttempt(db, r.attemptKey);
+    await releaseAttempt(db, r.attemptKey, attempt.windowStart);
     return answer;
   }
   return answer.status === true ? answer : ((await firstAnswer()) ?? answer);

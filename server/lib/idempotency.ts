@@ -58,9 +58,14 @@ export async function remembered<R>(db: Kysely<DB>, userId: number, key: string 
   return answerOf<R>(row, hash, now);
 }
 
+/** How long a remembered answer must still last for `isAnsweredRetry`: the operation looks it up well within that. */
+const RETRY_MARGIN_MS = 10 * 60 * 1000;
+
 /**
- * Whether this key holds an answer that will still be remembered a minute from now: a retry of a request already
- * answered, which the edge checks (maintenance, an operator's block) let through to that answer.
+ * Whether this key holds an answer that will still be remembered ten minutes from now: a retry of a request already
+ * answered, which the edge checks (maintenance, an operator's block) let through to that answer. (The operation then
+ * answers a request with another body 409, as always; only the key's expiry could make it a new request, hence the
+ * margin, and an upload is checked again once its form is read.)
  */
 export async function isAnsweredRetry(db: Kysely<DB>, userId: number, key: string, now: number): Promise<boolean> {
   const row = await db
@@ -68,7 +73,7 @@ export async function isAnsweredRetry(db: Kysely<DB>, userId: number, key: strin
     .select('created_at')
     .where('user_id', '=', userId)
     .where('key', '=', key)
-    .where('created_at', '>', now - IDEMPOTENCY_TTL_MS + 60_000)
+    .where('created_at', '>', now - IDEMPOTENCY_TTL_MS + RETRY_MARGIN_MS)
     .executeTakeFirst();
   return row !== undefined;
 }

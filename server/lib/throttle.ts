@@ -15,6 +15,8 @@ export interface AttemptResult {
   allowed: boolean;
   /** Seconds until the window ends (when not allowed). */
   retryAfterSeconds: number;
+  /** When the window the attempt was counted in began (for giving it back to that window only). */
+  windowStart?: number;
 }
 
 /** A back-off attempt's result, with the failures counted under its key so far (this one included when allowed). */
@@ -61,7 +63,7 @@ export async function takeAttempt(db: Kysely<DB>, key: string, rule: ThrottleRul
     returning count, window_start`.execute(db);
   const { count, window_start } = row.rows[0] ?? { count: 1, window_start: now };
   const allowed = Number(count) <= rule.limit;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((Number(window_start) + rule.windowMs - now) / 1000) };
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((Number(window_start) + rule.windowMs - now) / 1000), windowStart: Number(window_start) };
 }
 
 /** Whether an attempt under `key` would be let through now, without counting one. */
@@ -72,13 +74,17 @@ export async function peekAttempt(db: Kysely<DB>, key: string, rule: ThrottleRul
   return { allowed: false, retryAfterSeconds: Math.ceil((start + rule.windowMs - now) / 1000) };
 }
 
-/** Gives back one counted attempt (the attempt turned out to be legitimate). */
-export async function releaseAttempt(db: Kysely<DB>, key: string): Promise<void> {
-  await db
+/**
+ * Gives back one counted attempt (the attempt turned out to be legitimate); given the window it was counted in, only
+ * while that window lasts (an attempt of a window that has ended takes nothing off the next one's count).
+ */
+export async function releaseAttempt(db: Kysely<DB>, key: string, windowStart?: number): Promise<void> {
+  let release = db
     .updateTable('throttle')
     .set({ count: sql`case when count > 0 then count - 1 else 0 end` })
-    .where('key', '=', key)
-    .execute();
+    .where('key', '=', key);
+  if (windowStart !== undefined) release = release.where('window_start', '=', windowStart);
+  await release.execute();
 }
 
 export async function clearAttempts(db: Kysely<DB>, key: string): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../helpers/betting.ts';
+import { releaseAttempt, takeAttempt } from '../../server/lib/throttle.ts';
 import { BANK, MONDAY_NOON_IST, nextTxnId, pngOf, sendFundRequest } from '../helpers/money.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -42,6 +43,20 @@ describe.each(dialects())('requests sent several times at once on $dialect', ({ 
     expect((await ask(`withdraw-${dialect}-1`)).data).toMatchObject({ status: true, code: 'OK' });
     const profile = await p.api.POST('/api-get-profile', { body: {} });
     expect(profile.data?.profile[0]?.wallet_balance).toBe(10_000 - 3 * 500);
+  });
+
+  it.skipIf(skip)('an attempt is given back only to the window it was counted in, never off the next one', async () => {
+    const db = t.database.db;
+    const rule = { limit: 3, windowMs: HOUR };
+    const key = `window-test-${dialect}`;
+    const count = async () => Number((await db.selectFrom('throttle').select('count').where('key', '=', key).executeTakeFirstOrThrow()).count);
+    const before = await takeAttempt(db, key, rule, MONDAY_NOON_IST);
+    const after = await takeAttempt(db, key, rule, MONDAY_NOON_IST + HOUR + 1000);
+    expect(await count()).toBe(1);
+    await releaseAttempt(db, key, before.windowStart);
+    expect(await count()).toBe(1);
+    await releaseAttempt(db, key, after.windowStart);
+    expect(await count()).toBe(0);
   });
 
   it.skipIf(skip)('fund requests: three copies of a request leave two of the three an hour for others', async () => {
