@@ -1,6 +1,8 @@
 /** Wallet screens: passbook tabs, fund history, add fund validation, withdraw; real server and the contract mock. */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { describe, expect, inject, it } from 'vitest';
+import { createApiClient } from '../../sdk/index.ts';
 import { fundedPlayer, operator } from './bidding/support.ts';
 import { mockApi, newPlayer, serverApi, serverApiLosingAnswers } from './support/api.ts';
 import { loginOperator } from './admin/console-support.ts';
@@ -258,6 +260,40 @@ describe('/add_fund paying and sending', () => {
   });
 });
 
+describe('/add_fund when no answer comes', () => {
+  it('says the request may have been received, and sends it again with the same key', async () => {
+    // The contract mock, but the first fund request's answer never comes.
+    const keys: Array<string | null> = [];
+    const api = createApiClient({
+      baseUrl: inject('mockUrl'),
+      token: () => 'test-session',
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname !== '/api-fund-request-add') return fetch(request);
+        keys.push(request.headers.get('idempotency-key'));
+        if (keys.length === 1) throw new TypeError('Failed to fetch');
+        const reply = { status: true, code: 'OK', msg: 'Your fund request has been received. Points arrive once it is approved.', request_id: '7' };
+        return new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const { user } = await renderApp('/add_fund', api);
+    await user.type(await screen.findByLabelText(/^Amount/), '500');
+    await user.type(field('Description'), 'Paid by UPI');
+    await user.type(field('Transaction Id'), '412345678901');
+    fireEvent.change(field('Transaction Receipt'), { target: { files: [new File(['png'], 'receipt.png', { type: 'image/png' })] } });
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await alertText()).toContain(
+      'We could not confirm your fund request: it may have been received. Check Fund History before sending it again; sending it again unchanged will not make a second request.',
+    );
+    await dismissAlert(user);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('link', { name: 'See your request in Fund History' })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
+
 describe('/withdraw', () => {
   it('shows the window and the bank-details warning, and keeps Submit off without an amount and a method', async () => {
     const { api } = serverApi();
@@ -322,6 +358,34 @@ describe('/withdraw', () => {
     expect(await screen.findByText('Successfully Withdraw the Amount')).toBeInTheDocument();
     expect(player.sent).toHaveLength(2);
     expect(player.sent[1]!.key).not.toBe(player.sent[0]!.key);
+  });
+
+  it('sends a withdrawal at once while the browser says it is offline, and a double tap sends it once', async () => {
+    const player = serverApiLosingAnswers('withdraw-fund-request');
+    await newPlayer(player.api);
+    const userId = (await player.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
+    const operator = serverApi();
+    await loginOperator(operator.api);
+    await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+      params: { path: { user_id: userId } },
+      body: { amount: 2000, reason: 'withdraw tests' },
+    });
+    await player.api.POST('/api-add-user-bank-details', {
+      body: { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'SBIN0001234', bank_name: 'State Bank', branch_address: 'Andheri East' },
+    });
+    const { user } = await renderApp('/withdraw', player.api);
+    expect(await screen.findByText('Wallet balance: 2,000 points')).toBeInTheDocument();
+    await user.type(field('Request Amount'), '600');
+    // The browser's online flag is not the network: the request is sent (and here it arrives), never held back unseen.
+    onlineManager.setOnline(false);
+    try {
+      await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Successfully Withdraw the Amount')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(player.sent).toHaveLength(1);
+    expect(await screen.findByText('Wallet balance: 1,400 points')).toBeInTheDocument();
   });
 
   it("takes the whole balance with a win's half point; more than two decimals are refused before sending", async () => {

@@ -18,6 +18,7 @@ export interface PasswordChange {
 }
 
 const WRONG_OLD_PASSWORD = { status: false, code: 'WRONG_PASSWORD', msg: 'Old password is incorrect' } as const;
+const CHANGED = { status: true, code: 'OK', msg: 'Your password has been changed.' } as const;
 
 export async function changePassword(ctx: CredentialContext, caller: { userId: number; sessionId: string }, change: PasswordChange) {
   const { userId, sessionId } = caller;
@@ -28,8 +29,13 @@ export async function changePassword(ctx: CredentialContext, caller: { userId: n
   const attempt = await takeAttempt(ctx.db, guardKey, ctx.limits.loginPerAccount, ctx.clock.now());
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const user = await findUserById(ctx.db, userId);
-  if (!user || !(await ctx.passwords.verify(change.old_password, user.password_hash))) {
-    return WRONG_OLD_PASSWORD;
+  if (!user) return WRONG_OLD_PASSWORD;
+  if (!(await ctx.passwords.verify(change.old_password, user.password_hash))) {
+    // The same change sent again (its answer lost on the way): the new password is already the one in force.
+    if (!(await ctx.passwords.verify(change.new_password, user.password_hash))) return WRONG_OLD_PASSWORD;
+    await countSuccess(ctx, successKeyOf(userId));
+    await clearAttempts(ctx.db, guardKey);
+    return CHANGED;
   }
   await countSuccess(ctx, successKeyOf(userId));
   await clearAttempts(ctx.db, guardKey);
@@ -54,5 +60,5 @@ export async function changePassword(ctx: CredentialContext, caller: { userId: n
     return true;
   });
   if (!changed) return WRONG_OLD_PASSWORD;
-  return { status: true, code: 'OK', msg: 'Your password has been changed.' } as const;
+  return CHANGED;
 }

@@ -17,7 +17,9 @@ export function createQueryClient(onUnauthorized: (error: ApiError) => void): Qu
     mutationCache: new MutationCache({ onError: handle }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: true },
-      mutations: { retry: false },
+      // Sent at once even when the browser says it is offline: it fails then, with the screen's message, rather than
+      // waiting unseen to go out when the connection returns (after the player, told nothing, did it again).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

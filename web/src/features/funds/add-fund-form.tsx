@@ -4,6 +4,7 @@
  */
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrorsOf, idempotencyKey, messageOf, serverWords, serverText } from '../../api/client.ts';
+import { mayHaveArrived } from '../../api/intent-key.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { PlainAlert } from '../../components/plain-alert.tsx';
 import { buttonClass, PlainButton, TextArea, TextInput } from '../../components/plain-controls.tsx';
@@ -40,6 +41,8 @@ const messages = i18n('addFund', {
   sending: 'Sending',
   submit: 'SUBMIT',
   received: 'Your fund request has been received. Points arrive once it is approved.',
+  unconfirmed:
+    'We could not confirm your fund request: it may have been received. Check Fund History before sending it again; sending it again unchanged will not make a second request.',
   contactAdmin: 'Contact Admin for help',
 });
 
@@ -126,7 +129,7 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
           const server = fieldErrorsOf(error);
           form.setProblems(mapServerProblems(server, { request_amount: 'amount', request_description: 'description', request_number: 'transactionId' }));
           setReceiptProblem(server.fund_payment_receipt);
-          showAlert(messageOf(error));
+          showAlert(mayHaveArrived(error) ? t.unconfirmed : messageOf(error));
         },
       },
     );

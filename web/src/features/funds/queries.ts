@@ -1,6 +1,7 @@
 /** Deposits: where to pay, the fund request (multipart with the receipt image) and the player's fund requests. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, multipart, type Schemas, useApi } from '../../api/client.ts';
+import { mayHaveArrived } from '../../api/intent-key.ts';
 import type { ListPages } from '../../components/older-pages.tsx';
 
 export type FundRequest = Schemas['FundHistoryReply']['fund_data'][number];
@@ -65,5 +66,7 @@ export function useAddFundRequest() {
       );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api-fund-request-history'] }),
+    // It may have been received: the history is read again.
+    onError: (error) => (mayHaveArrived(error) ? queryClient.invalidateQueries({ queryKey: ['/api-fund-request-history'] }) : undefined),
   });
 }

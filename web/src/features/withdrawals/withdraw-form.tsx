@@ -2,7 +2,7 @@
 import { Alert, Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { StoreValue } from 'nanostores';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { mayHaveArrived, useIntentKey } from '../../api/intent-key.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
@@ -57,9 +57,12 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
   const form = useForm({ amount: '', method: preferred });
   const withdraw = useWithdraw();
   const intent = useIntentKey();
+  const inFlight = useRef(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // One request at a time (a double tap, or Enter while it is sent).
+    if (inFlight.current) return;
     const amount = readPointsAmount(form.values.amount);
     if (amount === undefined) {
       form.setProblems({ amount: t.pointsAmount });
@@ -70,9 +73,13 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
       return;
     }
     const request = { amount, method: form.values.method };
+    inFlight.current = true;
     withdraw.mutate(
       { ...request, key: intent.keyFor(request) },
       {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: (reply) => {
           intent.answered();
           if (!reply.status) {
