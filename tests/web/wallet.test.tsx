@@ -294,6 +294,23 @@ describe('/add_fund when no answer comes', () => {
   });
 });
 
+/** A player with 2,000 points and bank details, whose withdrawal answers can be lost on the way. */
+async function withdrawingPlayer() {
+  const player = serverApiLosingAnswers('withdraw-fund-request');
+  await newPlayer(player.api);
+  const userId = (await player.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
+  const operator = serverApi();
+  await loginOperator(operator.api);
+  await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
+    params: { path: { user_id: userId } },
+    body: { amount: 2000, reason: 'withdraw tests' },
+  });
+  await player.api.POST('/api-add-user-bank-details', {
+    body: { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'SBIN0001234', bank_name: 'State Bank', branch_address: 'Andheri East' },
+  });
+  return player;
+}
+
 describe('/withdraw', () => {
   it('shows the window and the bank-details warning, and keeps Submit off without an amount and a method', async () => {
     const { api } = serverApi();
@@ -329,18 +346,7 @@ describe('/withdraw', () => {
   });
 
   it('after no answer came, says the request may have been taken and shows the wallet the server holds', async () => {
-    const player = serverApiLosingAnswers('withdraw-fund-request');
-    await newPlayer(player.api);
-    const userId = (await player.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
-    const operator = serverApi();
-    await loginOperator(operator.api);
-    await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
-      params: { path: { user_id: userId } },
-      body: { amount: 2000, reason: 'withdraw tests' },
-    });
-    await player.api.POST('/api-add-user-bank-details', {
-      body: { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'SBIN0001234', bank_name: 'State Bank', branch_address: 'Andheri East' },
-    });
+    const player = await withdrawingPlayer();
     const { user } = await renderApp('/withdraw', player.api);
     expect(await screen.findByText('Wallet balance: 2,000 points')).toBeInTheDocument();
     await user.type(field('Request Amount'), '600');
@@ -361,18 +367,7 @@ describe('/withdraw', () => {
   });
 
   it('sends a withdrawal at once while the browser says it is offline, and a double tap sends it once', async () => {
-    const player = serverApiLosingAnswers('withdraw-fund-request');
-    await newPlayer(player.api);
-    const userId = (await player.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
-    const operator = serverApi();
-    await loginOperator(operator.api);
-    await operator.api.POST('/admin/users/{user_id}/wallet-adjustments', {
-      params: { path: { user_id: userId } },
-      body: { amount: 2000, reason: 'withdraw tests' },
-    });
-    await player.api.POST('/api-add-user-bank-details', {
-      body: { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'SBIN0001234', bank_name: 'State Bank', branch_address: 'Andheri East' },
-    });
+    const player = await withdrawingPlayer();
     const { user } = await renderApp('/withdraw', player.api);
     expect(await screen.findByText('Wallet balance: 2,000 points')).toBeInTheDocument();
     await user.type(field('Request Amount'), '600');
