@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../../sdk/index.ts';
-import { newPlayer, serverApi } from './support/api.ts';
+import { newPlayer, serverApi, serverApiLosingAnswers } from './support/api.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[/()]/g, '\\$&')}\\s*\\*?$`));
@@ -227,6 +227,24 @@ describe('profile, bank details, password and enquiry', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/password has been changed/i)).toBeInTheDocument();
     const login = await api.POST('/api-user-login', { body: { mobile: player.mobile, password: 'better34' } });
+    expect(login.data?.status).toBe(1);
+  });
+
+  it('/change_password, when no answer comes, says the password may have been changed', async () => {
+    const player = serverApiLosingAnswers('change-password');
+    const made = await newPlayer(player.api);
+    const { user } = await renderApp('/change_password', player.api);
+    await screen.findByRole('heading', { name: 'Change Password' });
+    await user.type(field('Old Password'), made.password);
+    await user.type(field('New Password'), 'better34');
+    await user.type(field('Confirm Password'), 'better34');
+    player.loseNextAnswer();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await alertText()).toContain(
+      'We could not confirm the change: your password may have been changed. If "Old password is incorrect" comes next, your new password is the one in force.',
+    );
+    await dismissAlert(user);
+    const login = await player.api.POST('/api-user-login', { body: { mobile: made.mobile, password: 'better34' } });
     expect(login.data?.status).toBe(1);
   });
 

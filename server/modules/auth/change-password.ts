@@ -29,14 +29,7 @@ export async function changePassword(ctx: CredentialContext, caller: { userId: n
   const attempt = await takeAttempt(ctx.db, guardKey, ctx.limits.loginPerAccount, ctx.clock.now());
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const user = await findUserById(ctx.db, userId);
-  if (!user) return WRONG_OLD_PASSWORD;
-  if (!(await ctx.passwords.verify(change.old_password, user.password_hash))) {
-    // The same change sent again (its answer lost on the way): the new password is already the one in force.
-    if (!(await ctx.passwords.verify(change.new_password, user.password_hash))) return WRONG_OLD_PASSWORD;
-    await countSuccess(ctx, successKeyOf(userId));
-    await clearAttempts(ctx.db, guardKey);
-    return CHANGED;
-  }
+  if (!user || !(await ctx.passwords.verify(change.old_password, user.password_hash))) return WRONG_OLD_PASSWORD;
   await countSuccess(ctx, successKeyOf(userId));
   await clearAttempts(ctx.db, guardKey);
   if (await ctx.passwords.verify(change.new_password, user.password_hash)) {

@@ -3,6 +3,7 @@ import { Alert, Button, Input } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
+import { mayHaveArrived } from '../../api/intent-key.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Form } from '../../components/form.tsx';
@@ -23,6 +24,8 @@ const messages = i18n('changePasswordForm', {
   atLeast: params<{ min: string }>('At least {min} characters'),
   submit: 'Submit',
   changed: 'Your password has been changed.',
+  unconfirmed:
+    'We could not confirm the change: your password may have been changed. If "Old password is incorrect" comes next, your new password is the one in force.',
 });
 
 export function ChangePasswordForm() {
@@ -62,7 +65,7 @@ export function ChangePasswordForm() {
           form.setProblems(
             mapServerProblems(fieldErrorsOf(error), { old_password: 'oldPassword', new_password: 'newPassword', confirm_password: 'confirmPassword' }),
           );
-          showAlert(messageOf(error));
+          showAlert(mayHaveArrived(error) ? t.unconfirmed : messageOf(error));
         },
       },
     );
