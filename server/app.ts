@@ -124,6 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // A request whose body stalls part-way is ended (408): without it one client could hold connections open forever.
+    // Given to Node's server as it is made (set afterwards, Node never ends such a request), which looks for such
+    // requests every connectionsCheckingInterval; headers still have their own 60 s.
+    requestTimeout: config.requestTimeoutMs,
+    http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)) },
   });
   // Open event streams would hold a shutdown until they end by themselves.
   app.addHook('preClose', async () => deps.live?.closeAll());

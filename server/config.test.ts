@@ -13,6 +13,12 @@ describe('configuration', () => {
     for (const bad of ['0', '1.5', 'lots', '100000']) expect(() => loadConfig({ SQLITE_CACHE_MB: bad })).toThrow(ConfigError);
   });
 
+  it('gives a client 300 s by default to send a whole request', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(300_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '120' }).requestTimeoutMs).toBe(120_000);
+    for (const bad of ['0', '2.5', 'soon', '4000']) expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: bad })).toThrow(ConfigError);
+  });
+
   it('trusts forwarded addresses only from known proxies', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(ConfigError);

@@ -22,6 +22,8 @@ export interface Config {
   clockStart: number | undefined;
   /** Proxies whose X-Forwarded-For is believed: their addresses / CIDR ranges (comma-separated). */
   trustProxy: string | false;
+  /** How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutMs: number;
   cookieSecure: boolean;
   allowedOrigins: string[];
   /** Host names (optionally with port) the server answers for; empty means any. */
@@ -32,6 +34,8 @@ export interface Config {
 }
 
 export const DEFAULT_APP_KEY = 'matka-web-client';
+/** Node's own default, which Fastify would otherwise turn off: a 5 MB receipt at 20 KB/s still arrives. */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 300;
 /** Passwords printed in the README and the demo data: anyone may try them, so production refuses them. */
 export const PUBLISHED_PASSWORDS: readonly string[] = ['change-me-now', 'demo1234'];
 
@@ -51,6 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sqliteCacheMb = Number(env.SQLITE_CACHE_MB ?? DEFAULT_SQLITE_CACHE_MB);
   if (!Number.isInteger(sqliteCacheMb) || sqliteCacheMb < 2 || sqliteCacheMb > 65536) {
     throw new ConfigError(`SQLITE_CACHE_MB must be a whole number of MiB from 2 to 65536, not "${env.SQLITE_CACHE_MB}"`);
+  }
+  const requestTimeoutSeconds = Number(env.REQUEST_TIMEOUT_SECONDS ?? DEFAULT_REQUEST_TIMEOUT_SECONDS);
+  if (!Number.isInteger(requestTimeoutSeconds) || requestTimeoutSeconds < 1 || requestTimeoutSeconds > 3600) {
+    throw new ConfigError(`REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600, not "${env.REQUEST_TIMEOUT_SECONDS}"`);
   }
   const demoData = env.DEMO_DATA === '1' || env.DEMO_DATA === 'true';
   if (demoData && production) throw new ConfigError('DEMO_DATA seeds known demo passwords and is refused when NODE_ENV=production');
@@ -90,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     clockStart,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    requestTimeoutMs: requestTimeoutSeconds * 1000,
     cookieSecure: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -37,13 +37,18 @@ export function checkOrigin(request: FastifyRequest, deps: Deps): void {
   const origin = request.headers.origin;
   if (origin) {
     if (deps.config.allowedOrigins.includes(origin)) return;
-    let host: string;
+    let host = '';
+    let scheme = '';
     try {
-      host = new URL(origin).host;
+      ({ host, protocol: scheme } = new URL(origin));
     } catch {
       host = '';
     }
-    if (host.toLowerCase() !== (request.host ?? '').toLowerCase()) throw new ApiError(403, 'CROSS_SITE_REQUEST', 'Requests from other sites are not accepted.');
+    // A page served over plain HTTP is another site than this one served over HTTPS (the same host name on http:// is
+    // within reach of anyone on the network path).
+    const downgraded = request.protocol === 'https' && scheme !== 'https:';
+    if (downgraded || host.toLowerCase() !== (request.host ?? '').toLowerCase())
+      throw new ApiError(403, 'CROSS_SITE_REQUEST', 'Requests from other sites are not accepted.');
     return;
   }
   if (request.headers['sec-fetch-site'] === 'cross-site') {

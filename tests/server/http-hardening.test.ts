@@ -1,10 +1,12 @@
 /**
  * HTTP-level protections: security headers on the web app and the API, the Host allow-list, malformed
- * percent-encoding answered with the API's error body, and NUL characters refused with 422 on both engines.
+ * percent-encoding answered with the API's error body, NUL characters refused with 422 on both engines, and a request
+ * whose body stalls ended.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slipBody } from '../helpers/betting.ts';
@@ -191,7 +193,7 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
 
 describe.each(dialects())('behind a proxy on $dialect', ({ dialect, skip }) => {
   /** A login posted as a browser at https://play.example.com, through a proxy that sends its upstream address as Host. */
-  const viaProxy = (t: TestApp, forwarded: boolean) =>
+  const viaProxy = (t: TestApp, forwarded: boolean, origin = 'https://play.example.com') =>
     new Promise<number>((resolve, reject) => {
       const request = httpRequest(
         `${t.baseUrl}/api-user-login`,
@@ -199,7 +201,7 @@ describe.each(dialects())('behind a proxy on $dialect', ({ dialect, skip }) => {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            origin: 'https://play.example.com',
+            origin,
             ...(forwarded ? { 'x-forwarded-host': 'play.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } : {}),
           },
         },
@@ -219,11 +221,38 @@ describe.each(dialects())('behind a proxy on $dialect', ({ dialect, skip }) => {
       // Past the origin check: the login itself answers (wrong password, 200 with status 0).
       expect(await viaProxy(trusting, true)).toBe(200);
       expect(await viaProxy(trusting, false)).toBe(421);
+      // The same host name served over plain HTTP is another site than this HTTPS one.
+      expect(await viaProxy(trusting, true, 'http://play.example.com')).toBe(403);
       // Without TRUST_PROXY the header is anyone's to send: the origin is compared with the Host the server was called by.
       expect(await viaProxy(plain, true)).toBe(403);
     } finally {
       await trusting.close();
       await plain.close();
+    }
+  });
+});
+
+describe('a request whose body stalls', () => {
+  it('is ended with 408 once the request time has passed, not held open', async () => {
+    const t = await startTestApp('sqlite', { env: { REQUEST_TIMEOUT_SECONDS: '1' } });
+    try {
+      const p = await registerAndLogin(t);
+      const { port } = new URL(t.origin);
+      const socket = connect(Number(port), '127.0.0.1');
+      const started = Date.now();
+      const ended = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+      });
+      socket.write(
+        `POST /api/api-submit-bid HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${p.token}\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"new_result":',
+      );
+      expect(await ended).toMatch(/^HTTP\/1\.1 408 /);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await t.close();
     }
   });
 });
