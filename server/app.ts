@@ -2,6 +2,8 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { loadContract } from './contract/load-contract.ts';
@@ -99,6 +101,15 @@ const handlers: Handlers = {
 };
 Object.assign(handlers, exportHandlers(handlers));
 
+/** How long a close waits for requests still being received before cutting them off. */
+const STALLED_BODY_GRACE_MS = 1_000;
+
+/** Whether a connection's request is still being received (Node's parser holds the request it is reading). */
+function receivingOn(socket: Socket): boolean {
+  const incoming = (socket as Socket & { parser?: { incoming?: IncomingMessage | null } | null }).parser?.incoming;
+  return Boolean(incoming && !incoming.complete);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const groupCommit = database.sqlite ? new GroupCommit(database.db as Kysely<unknown>, database.sqlite, database.sqliteGroupCommit) : undefined;
@@ -135,10 +146,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A keep-alive connection whose request was under way when the close began is closed once that request is
   // answered: otherwise it would hold the close until the client's keep-alive ran out.
   let idleSweep: NodeJS.Timeout | undefined;
+  // A request still being received (a body that stalls) would hold the close until the process's deadline: Node stops
+  // its request timeout once the close begins. Such a request has written nothing yet; it is cut off a second in.
+  // (Connections are followed, not requests: nothing is added to each request's path.)
+  const connections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  let stalledSweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     idleSweep = setInterval(() => app.server.closeIdleConnections(), 50).unref();
+    stalledSweep = setTimeout(() => {
+      for (const socket of connections) if (receivingOn(socket)) socket.destroy();
+    }, STALLED_BODY_GRACE_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(idleSweep));
+  app.addHook('onClose', async () => {
+    clearInterval(idleSweep);
+    clearTimeout(stalledSweep);
+  });
   // What has expired is deleted hourly, in every process (the throttle's counters, remembered answers, ended sessions).
   let stopHousekeeping: (() => void) | undefined;
   app.addHook('onReady', async () => {

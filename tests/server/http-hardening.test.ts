@@ -233,23 +233,38 @@ describe.each(dialects())('behind a proxy on $dialect', ({ dialect, skip }) => {
 });
 
 describe('a request whose body stalls', () => {
+  /** Opens a connection that sends a slip's headers and the start of its body, then nothing; resolves when it closes. */
+  async function stalledSlip(t: TestApp) {
+    const p = await registerAndLogin(t);
+    const { port } = new URL(t.origin);
+    const socket = connect(Number(port), '127.0.0.1');
+    const ended = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    socket.write(
+      `POST /api/api-submit-bid HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${p.token}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"new_result":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return { ended };
+  }
+
+  it('does not hold the server when it stops: cut off a second into the close', async () => {
+    const t = await startTestApp('sqlite');
+    const { ended } = await stalledSlip(t);
+    const started = Date.now();
+    await t.close();
+    await ended;
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
   it('is ended with 408 once the request time has passed, not held open', async () => {
     const t = await startTestApp('sqlite', { env: { REQUEST_TIMEOUT_SECONDS: '1' } });
     try {
-      const p = await registerAndLogin(t);
-      const { port } = new URL(t.origin);
-      const socket = connect(Number(port), '127.0.0.1');
       const started = Date.now();
-      const ended = new Promise<string>((resolve) => {
-        let text = '';
-        socket.on('data', (chunk) => (text += chunk.toString()));
-        socket.on('close', () => resolve(text));
-      });
-      socket.write(
-        `POST /api/api-submit-bid HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${p.token}\r\n` +
-          'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"new_result":',
-      );
-      expect(await ended).toMatch(/^HTTP\/1\.1 408 /);
+      expect(await (await stalledSlip(t)).ended).toMatch(/^HTTP\/1\.1 408 /);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await t.close();
