@@ -44,11 +44,17 @@ describe.each(dialects())('what the family apps send, on $dialect', ({ dialect, 
     expect((await p.api.POST('/api-get-user-payment-details', { body: {} })).data?.payment_details[0]).toMatchObject({ ac_number: '123456789012' });
   });
 
-  it.skipIf(skip)('holds a withdrawal sent with a security PIN only when the PIN is right', async () => {
+  /** A player with 2,000 points, bank details and the security PIN 1234. */
+  const pinPlayer = async () => {
     const p = await registerAndLogin(t);
     await fund(operator, p, 2000);
     await p.api.POST('/api-add-user-bank-details', { body: { ...BANK, ac_number: '123456789012' } });
     expect((await p.api.POST('/api-set-security-pin', { body: { security_pin: '1234', password: p.password } })).data?.status).toBe(true);
+    return p;
+  };
+
+  it.skipIf(skip)('holds a withdrawal sent with a security PIN only when the PIN is right', async () => {
+    const p = await pinPlayer();
     const withdraw = (pin: string) =>
       post('/api-user-withdraw-fund-request', `{${base(p)},"security_pin":"${pin}","payment_method":"1","request_amount":"500"}`);
     const wrong = await withdraw('9999');
@@ -59,10 +65,7 @@ describe.each(dialects())('what the family apps send, on $dialect', ({ dialect, 
   });
 
   it.skipIf(skip)('a withdrawal refused before its PIN is checked (blocked, not valid) counts no PIN try', async () => {
-    const p = await registerAndLogin(t);
-    await fund(operator, p, 2000);
-    await p.api.POST('/api-add-user-bank-details', { body: { ...BANK, ac_number: '123456789012' } });
-    expect((await p.api.POST('/api-set-security-pin', { body: { security_pin: '1234', password: p.password } })).data?.status).toBe(true);
+    const p = await pinPlayer();
     const withdraw = (amount: string) =>
       post('/api-user-withdraw-fund-request', `{${base(p)},"security_pin":"9999","payment_method":"1","request_amount":"${amount}"}`);
     for (let i = 0; i < 3; i += 1) expect((await withdraw('5.555')).status).toBe(422);
@@ -78,10 +81,7 @@ describe.each(dialects())('what the family apps send, on $dialect', ({ dialect, 
   });
 
   it.skipIf(skip)('a withdrawal with an empty or null security PIN is one without a PIN, not a wrong try', async () => {
-    const p = await registerAndLogin(t);
-    await fund(operator, p, 2000);
-    await p.api.POST('/api-add-user-bank-details', { body: { ...BANK, ac_number: '123456789012' } });
-    expect((await p.api.POST('/api-set-security-pin', { body: { security_pin: '1234', password: p.password } })).data?.status).toBe(true);
+    const p = await pinPlayer();
     for (const pin of ['null', '""']) {
       const sent = await post('/api-user-withdraw-fund-request', `{${base(p)},"security_pin":${pin},"payment_method":"1","request_amount":"600.50"}`);
       expect(sent.body, pin).toMatchObject({ status: true, code: 'OK' });
