@@ -48,10 +48,12 @@ function rowFieldsOfSource(op: OperationId): string[] {
 
 /** Each source list's own query check (compiled on first use): an export takes the filters its list takes, no others. */
 const filterChecks = new Map<OperationId, ValidateFunction | undefined>();
+let filterAjv: ReturnType<typeof createAjv> | undefined;
 function assertListFilters(table: string, op: OperationId, filters: Record<string, string | undefined>) {
   if (!filterChecks.has(op)) {
     const query = loadContract().operations.find((o) => o.operationId === op)?.query;
-    filterChecks.set(op, query ? createAjv().compile(query) : undefined);
+    filterAjv ??= createAjv();
+    filterChecks.set(op, query ? filterAjv.compile(query) : undefined);
   }
   const check = filterChecks.get(op);
   const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
