@@ -16,6 +16,8 @@ export interface PgFunction {
   name: string;
   /** The statement it runs (its parameters $1 ...), as planned inside it. */
   query: string;
+  /** The types of its parameters, in order. */
+  params: string[];
   /** The statements it runs before that one, if any. */
   before: string;
   /** Defines the function (create or replace). */
@@ -49,6 +51,7 @@ export function pgFunction(spec: {
   return {
     name,
     query: spec.query,
+    params: spec.params,
     before: spec.before ?? '',
     create: `create or replace function ${name}${definition}`,
     call: { name: spec.statementName, text: `select * from ${name}(${args})` },

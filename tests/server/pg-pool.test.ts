@@ -67,13 +67,13 @@ describe('the PostgreSQL pool', () => {
       const planLocks = async () => {
         const reads: string[] = [];
         for (const statement of PLACE_BATCH.before.split(';').filter((text) => text.trim())) {
-          reads.push(...(await planReads(statement.replace(/^\s*perform/, 'select'), 4, ['int[]', 'bigint[]', 'bigint[]', 'text[]'])));
+          reads.push(...(await planReads(statement.replace(/^\s*perform/, 'select'), PLACE_BATCH.params.length, PLACE_BATCH.params)));
         }
         return reads;
       };
       const plans = async () => ({
-        facts: await planReads(FACTS_BATCH.query, 6),
-        place: await planReads(PLACE_BATCH.query, 23),
+        facts: await planReads(FACTS_BATCH.query, FACTS_BATCH.params.length),
+        place: await planReads(PLACE_BATCH.query, PLACE_BATCH.params.length),
         locks: await planLocks(),
         sessions: await planReads(SESSION_LOOKUP.query, 3),
       });
@@ -99,12 +99,12 @@ describe('the PostgreSQL pool', () => {
         const tables = (reads: string[]) => reads.map((r) => / on (\w+)/.exec(r)?.[1]);
         for (const { facts, place, locks, sessions } of [small, grown]) {
           expect([...facts, ...place, ...locks, ...sessions].filter((r) => !r.endsWith(' by key'))).toEqual([]);
-          expect(tables(locks).sort()).toEqual(['market_days', 'markets', 'wallets']);
+          expect(tables(locks).sort()).toEqual(['market_days', 'markets', 'settings', 'wallets']);
           expect(tables(facts)).toEqual(
             expect.arrayContaining(['markets', 'settings', 'market_days', 'market_holidays', 'protection_limits', 'protection_blocks', 'idempotency_keys']),
           );
           expect(tables(place)).toEqual(
-            expect.arrayContaining(['idempotency_keys', 'market_days', 'markets', 'wallets', 'protection_limits', 'protection_blocks']),
+            expect.arrayContaining(['idempotency_keys', 'market_days', 'markets', 'settings', 'wallets', 'protection_limits', 'protection_blocks']),
           );
           expect(tables(sessions)).toEqual(expect.arrayContaining(['sessions', 'users', 'settings']));
         }

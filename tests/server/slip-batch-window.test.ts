@@ -1,5 +1,6 @@
 /** Slips written in a batch against what is committed between its read of the facts and its write: a result
- * declared, a day cancelled or made a holiday, a player taking a break or setting a first limit. */
+ * declared, a day cancelled or made a holiday, a player taking a break or setting a first limit, a market edited, the
+ * rates or bid limits changed. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
@@ -243,6 +244,96 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     });
     expect((await bid(p, market, 'Single Ank', 'Open', [{ points: 100, digits: 5 }])).data?.status).toBe(false);
     expect(await slipsOf(t, p)).toBe(0);
+    await moneyAddsUp(t);
+  });
+
+  /** Changes the settings (the operator's call), and answers how to put them back. */
+  async function changeSettings(change: (rates: Record<string, number>) => Record<string, unknown>): Promise<() => Promise<void>> {
+    const before = (await operator.api.GET('/admin/settings', {})).data!;
+    const res = await operator.api.PATCH('/admin/settings', { body: change({ ...before.game_rates }) });
+    expect(res.response.status, JSON.stringify(res.error)).toBe(200);
+    return async () => {
+      const back = await operator.api.PATCH('/admin/settings', { body: { game_rates: before.game_rates, max_bid_points: before.max_bid_points } });
+      expect(back.response.status).toBe(200);
+    };
+  }
+
+  const storedRates = async (market: string) =>
+    (
+      await sql<{ points: number; rate_2: number }>`select points, rate_2 from bids where market_id = ${Number(market)} order by id`.execute(t.database.db)
+    ).rows.map((r) => [Number(r.points) / 100, Number(r.rate_2)]);
+
+  it('a rate or the largest bid lowered meanwhile: the slips are decided again, at the new rate and within the new limit', async () => {
+    t.clock.set(ist(`${TUESDAY}T13:00:00`));
+    const market = await createMarket(operator, 'RATE RACE', TIMES);
+    const other = await createMarket(operator, 'RATE RACE GATE', TIMES);
+    const [gate, a, b] = await Promise.all(Array.from({ length: 3 }, player));
+    let restore = async () => {};
+    const { replies, batched } = await inOneBatch(
+      () => bid(gate!, other, 'Single Ank', 'Open', [{ points: 10, digits: 1 }]),
+      gate!.userId,
+      () =>
+        Promise.all([bid(a!, market, 'Single Ank', 'Open', [{ points: 100, digits: 2 }]), bid(b!, market, 'Single Ank', 'Open', [{ points: 800, digits: 3 }])]),
+      async () => {
+        restore = await changeSettings((rates) => ({ game_rates: { ...rates, single_digit_val_2: 50 }, max_bid_points: 500 }));
+      },
+    );
+    await restore();
+    expect(batched).toBe(2);
+    expect(replies[0]!.data?.code).toBe('OK');
+    expect(replies[1]!.data).toMatchObject({ status: false, code: 'BID_AMOUNT_OUT_OF_RANGE' });
+    // Stored at the rate in force when it was accepted (game-rules.md), not the one it was first decided with.
+    expect(await storedRates(market)).toEqual([[100, 50]]);
+    expect(await slipsOf(t, b!)).toBe(0);
+    await moneyAddsUp(t);
+  });
+
+  it('a rate change sent while the batch statement waits for the wallet waits for the slip, placed at the rate it was decided with', async () => {
+    t.clock.set(ist(`${TUESDAY}T13:10:00`));
+    const market = await createMarket(operator, 'RATE WAIT', TIMES);
+    const p = await player();
+    const rate = (await operator.api.GET('/admin/settings', {})).data!.game_rates.single_digit_val_2;
+    const holder = await t.database.pool!.connect();
+    let restore = async () => {};
+    const blocked = async (like: string) =>
+      Number(
+        (
+          await sql<{ n: number }>`select count(*) as n from pg_stat_activity where cardinality(pg_blocking_pids(pid)) > 0 and query like ${like}`.execute(
+            t.database.db,
+          )
+        ).rows[0]!.n,
+      );
+    try {
+      await holder.query('begin');
+      await holder.query('select balance from wallets where user_id = $1 for update', [Number(p.userId)]);
+      const placing = bid(p, market, 'Single Ank', 'Open', [{ points: 10, digits: 7 }]);
+      await vi.waitFor(async () => expect(await blocked(`%${PLACE_BATCH.name}%`)).toBe(1), { timeout: 10_000 });
+      // The statement holds the settings row (key share) from before its wait: the change waits for the slip.
+      const saving = changeSettings((rates) => ({ game_rates: { ...rates, single_digit_val_2: rate - 15 } }));
+      await vi.waitFor(async () => expect(await blocked('%settings%for update%')).toBe(1), { timeout: 10_000 });
+      await holder.query('commit');
+      expect((await placing).data?.code).toBe('OK');
+      restore = await saving;
+    } finally {
+      holder.release();
+      await restore();
+    }
+    expect(await storedRates(market)).toEqual([[10, rate]]);
+    await moneyAddsUp(t);
+  });
+
+  it('a rate changed meanwhile also when the batch falls back to placing slips alone', async () => {
+    t.clock.set(ist(`${TUESDAY}T13:20:00`));
+    const market = await createMarket(operator, 'RATE FALLBACK', TIMES);
+    const p = await player();
+    let restore = async () => {};
+    fallBackAlone(p, async () => {
+      restore = await changeSettings((rates) => ({ game_rates: { ...rates, single_digit_val_2: 30 } }));
+    });
+    const placed = await bid(p, market, 'Single Ank', 'Open', [{ points: 10, digits: 5 }]);
+    await restore();
+    expect(placed.data?.code).toBe('OK');
+    expect(await storedRates(market)).toEqual([[10, 30]]);
     await moneyAddsUp(t);
   });
 });

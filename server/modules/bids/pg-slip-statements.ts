@@ -12,6 +12,7 @@ import type { DayRow, MarketRow } from '../markets/markets.ts';
 import { stakeDebitCtes } from '../wallet/ledger.ts';
 import type { SlipDecision } from './decide-slip.ts';
 import type { BidReply, SlipRequest } from './slip-writer.ts';
+import { SETTINGS_KEY } from '../settings/settings.ts';
 import { RATE_OF } from './slip-rules.ts';
 
 /**
@@ -22,6 +23,7 @@ import { RATE_OF } from './slip-rules.ts';
 export const FACTS = {
   text: `select coalesce((select json_agg(m) from markets m where m.id = any($1::bigint[])), '[]') as markets,
     (select value from settings where key = $2::text) as settings,
+    (select updated_at from settings where key = $2::text) as settings_version,
     coalesce((select json_agg(d) from market_days d where d.market_id = any($1::bigint[]) and d.date = any($3::text[])), '[]') as days,
     coalesce((select json_agg(json_build_object('market_id', h.market_id, 'date', h.date)) from market_holidays h
       where h.market_id = any($1::bigint[]) and h.date = any($3::text[])), '[]') as holidays,
@@ -35,13 +37,15 @@ export const FACTS_BATCH = pgFunction({
   prefix: 'slip_facts_batch',
   statementName: 'slip-facts-batch',
   params: ['bigint[]', 'text', 'text[]', 'bigint[]', 'bigint[]', 'text[]'],
-  returns: 'markets json, settings text, days json, holidays json, protected json, remembered json',
+  returns: 'markets json, settings text, settings_version bigint, days json, holidays json, protected json, remembered json',
   query: FACTS.text,
 });
 
 export interface Facts {
   markets: MarketRow[];
   settings: string | null;
+  /** The settings row's `updated_at` (rates and limits as read); null when none is stored. */
+  settings_version: string | number | null;
   days: DayRow[];
   holidays: { market_id: number; date: string }[];
   /** Players with limits, a break or an exclusion: their slips take the checked path. */
@@ -66,17 +70,22 @@ const money = stakeDebitCtes('open_slip');
 // reply's code and msg. $22: leave the slips of players with limits, a break or an exclusion (`guarded`): a batch read
 // its facts before this statement, and a player may have become protected since; such a slip is placed alone, checked.
 // $23: the `updated_at` of each slip's market as decided: a market edited since (`stale`: its times, weekdays or
-// active flag may no longer allow the slip) leaves the slip unwritten, to be decided again on fresh facts.
+// active flag may no longer allow the slip) leaves the slip unwritten, to be decided again on fresh facts. $24: the
+// settings' `updated_at` each slip was decided with (-1: none stored), $25 their key: settings changed since (rates,
+// bid limits) leave it unwritten too; the row is key-share locked, so an edit committed first is seen, and one made
+// meanwhile waits for this statement.
 export const PLACE = {
   text: `with input as (
     select * from unnest($1::int[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::boolean[], $7::text[], $8::text[],
-      $9::text[], $10::bigint[], $23::bigint[]) as i(n, user_id, market_id, market_date, total, open_cutoff, note, key, hash, now,
-      market_version)),
+      $9::text[], $10::bigint[], $23::bigint[], $24::bigint[]) as i(n, user_id, market_id, market_date, total, open_cutoff, note, key, hash,
+      now, market_version, settings_version)),
   market as (
     select m.id, m.updated_at from (select distinct market_id, market_version from input) q cross join lateral (
       select m.id, m.updated_at from markets m where m.id = q.market_id and m.updated_at = q.market_version for key share) m),
+  settings_now as (select coalesce((select s.updated_at from settings s where s.key = $25::text for key share), -1) as v),
   stale as (
-    select i.n from input i where not exists (select 1 from market m where m.id = i.market_id and m.updated_at = i.market_version)),
+    select i.n from input i where not exists (select 1 from market m where m.id = i.market_id and m.updated_at = i.market_version)
+      or i.settings_version <> (select v from settings_now)),
   guarded as (
     select i.n from input i where $22::boolean
       and (exists (select 1 from protection_limits l where l.user_id = i.user_id offset 0)
@@ -128,7 +137,8 @@ const PLACE_SELECT = `select i.n, (o.n is not null) as open, a.balance, coalesce
  * exclusive lock waits for and holds off; the days shared; then the wallets in id order, as settlement takes them): PLACE then reads a snapshot taken once they are held, so it sees whatever the holder of a
  * wallet committed meanwhile (a break, a limit) and leaves that player's slip to the checked path.
  */
-export const PLACE_LOCKS = `perform 1 from markets where id = any($3::bigint[]) order by id for key share;
+export const PLACE_LOCKS = `perform 1 from settings where key = $25::text for key share;
+  perform 1 from markets where id = any($3::bigint[]) order by id for key share;
   perform 1 from (select distinct m, d from unnest($3::bigint[], $4::text[]) as q(m, d)) q
     cross join lateral (select 1 from market_days x where x.market_id = q.m and x.date = q.d for share) x;
   perform 1 from wallets where user_id = any($2::bigint[]) order by user_id for no key update;`;
@@ -142,7 +152,7 @@ export const PLACE_BATCH = pgFunction({
   prefix: 'place_slip_batch',
   statementName: 'slip-place-batch',
   params:
-    'int[] bigint[] bigint[] text[] bigint[] boolean[] text[] text[] text[] bigint[] int[] text[] text[] text[] text[] text[] bigint[] int[] int[] text text boolean bigint[]'.split(
+    'int[] bigint[] bigint[] text[] bigint[] boolean[] text[] text[] text[] bigint[] int[] text[] text[] text[] text[] text[] bigint[] int[] int[] text text boolean bigint[] bigint[] text'.split(
       ' ',
     ),
   returns: 'n int, open boolean, balance bigint, ids bigint[], request_hash text, response text, created_at bigint, guarded boolean, stale boolean',
@@ -175,6 +185,8 @@ export interface Placed {
 export interface Decided {
   s: SlipRequest;
   d: SlipDecision;
+  /** The settings' `updated_at` the slip was decided with (-1: none stored). */
+  settingsVersion: number;
 }
 
 /**
@@ -208,5 +220,7 @@ export function placeValues(slips: Decided[], batch: boolean): unknown[] {
     PLACED.msg,
     batch,
     slips.map(({ d }) => d.market.updated_at),
+    slips.map(({ settingsVersion }) => settingsVersion),
+    SETTINGS_KEY,
   ];
 }

@@ -59,6 +59,7 @@ function decideAll(slips: SlipRequest[], facts: Facts, batched: Decided[], alone
   const remembered = new Map(facts.remembered.map((r) => [`${r.user_id}:${r.key}`, r]));
   const protectedPlayers = new Set(facts.protected.map(Number));
   const settings = sharedSettingsFrom(facts.settings ?? undefined);
+  const settingsVersion = facts.settings_version === null ? -1 : Number(facts.settings_version);
   const players = new Set<number>();
   return slips.map((s) =>
     settle((): Step => {
@@ -70,8 +71,9 @@ function decideAll(slips: SlipRequest[], facts: Facts, batched: Decided[], alone
       const gameId = gameIdOf(s.slip);
       const market = gameId === undefined ? undefined : markets.get(gameId);
       const d = decideSlip({ family: s.family, slip: s.slip, market, settings, records, now: s.now });
-      (stored || protectedPlayers.has(s.userId) ? alone : batched).push({ s, d });
-      return { alone: { s, d } };
+      const decided = { s, d, settingsVersion };
+      (stored || protectedPlayers.has(s.userId) ? alone : batched).push(decided);
+      return { alone: decided };
     }),
   );
 }
@@ -99,7 +101,8 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
       const row = byN.get(i + 1);
       // A player protected since the facts were read: nothing was written; the `alone` step places it, checked.
       if (row?.guarded) return;
-      // Its market edited since the facts were read: nothing was written; it goes again, decided on fresh facts.
+      // Its market or the settings (rates, bid limits) edited since the facts were read: nothing was written; it goes
+      // again, decided on fresh facts.
       if (row?.stale) {
         answers.set(s, { ok: true, value: 'again' });
         return;
@@ -130,14 +133,15 @@ async function writeAll(pool: pg.Pool, batched: Decided[]): Promise<Map<SlipRequ
  * One slip in its own transaction: with its key's lock and memory, and the protection checks (always: a player may have
  * become protected since the batch read its facts, whichever way the slip came here).
  */
-/** Thrown inside a slip's own transaction when its market was edited after the slip was decided (nothing written). */
-class MarketEdited extends Error {}
+/** Thrown inside a slip's own transaction when its market or the settings were edited after the slip was decided (nothing written). */
+class DecidedOnOldFacts extends Error {}
 
-function placeAlone(db: Kysely<DB>, { s, d }: Decided): Promise<BidReply> {
+function placeAlone(db: Kysely<DB>, decided: Decided): Promise<BidReply> {
+  const { s, d } = decided;
   const work = async (trx: Transaction<DB>) => {
-    const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE.text, placeValues([{ s, d }], false)));
+    const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE.text, placeValues([decided], false)));
     const placed = rows[0];
-    if (placed?.stale) throw new MarketEdited();
+    if (placed?.stale) throw new DecidedOnOldFacts();
     if (!placed?.open) return replyOf(s.family, placed);
     // After the debit, which holds the wallet row locked, so a player's concurrent slips take turns; a refusal rolls
     // the slip back. Before the balance's refusal, as on the embedded database: a player on a break is told so, not
@@ -192,7 +196,7 @@ export function pgSlipWriter(db: Kysely<DB>, pool: pg.Pool, hooks?: SlipWriterHo
           return await placeAlone(db, step.alone);
         } catch (error) {
           // Decided again on fresh facts.
-          if (error instanceof MarketEdited) continue;
+          if (error instanceof DecidedOnOldFacts) continue;
           throw error;
         }
       }
