@@ -206,6 +206,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a player who forgot their password does - ask support, who give them a temporary one.
+         * @description No password is reset here (`status` false, `CONTACT_SUPPORT`: this server sends no one-time codes, so an app
+         *     that expects to go on to one is told what to do instead). The same answer for every mobile number, whether it
+         *     has an account or not, and nothing is stored: support
+         *     check that the caller is the player (from the registered number) before an operator sets a temporary password
+         *     (`POST /admin/players/{user_id}/password`). `contact_details` are the support contacts of
+         *     `/api-get-contact-details`; an empty one is not set.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-get-profile": {
         parameters: {
             query?: never;
@@ -1364,6 +1389,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/players/{user_id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a player who forgot their password a temporary one (audited); every session of theirs ends.
+         * @description For a player who asked support for help (`/api-forgot-password` tells them to). The operator checks it is the
+         *     player, sets a temporary password of 8 or more characters and tells it to them; the player's next login says
+         *     `password_change_required`, and the app keeps them on Change Password until they choose their own. Every
+         *     session of the player ends, and the player finds a notice of the reset in Notifications.
+         */
+        post: operations["resetPlayerPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/operators": {
         parameters: {
             query?: never;
@@ -1760,7 +1808,7 @@ export interface components {
          *     WITHDRAW_CLOSED, DUPLICATE_TRANSACTION and the others each operation names.
          * @enum {string}
          */
-        Code: "ACCOUNT_BLOCKED" | "ALREADY_DECIDED" | "ALREADY_DECLARED" | "AMOUNT_OUT_OF_RANGE" | "APP_KEY_INVALID" | "BAD_REQUEST" | "BAD_URL" | "BANK_DETAILS_MISSING" | "BETTING_BLOCKED" | "BETTING_CLOSED" | "BETTING_STILL_OPEN" | "BID_AMOUNT_OUT_OF_RANGE" | "BID_DATE_CHANGED" | "CONTRACT_VIOLATION" | "CROSS_SITE_REQUEST" | "DAY_CANCELLED" | "DAY_HAS_BIDS" | "DATE_OF_BIRTH_REQUIRED" | "DAY_IN_PROGRESS" | "DEPOSIT_LIMIT_REACHED" | "DUPLICATE_TRANSACTION" | "EDIT_CONFLICT" | "FORBIDDEN" | "HALF_SANGAM_FORM_UNKNOWN" | "HOST_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_BID_TYPE" | "INVALID_CREDENTIALS" | "INVALID_DIGITS" | "INVALID_PANNA" | "INVALID_PAYMENT_METHOD" | "INVALID_SESSION" | "LIMIT_PENDING" | "LOSS_LIMIT_REACHED" | "MAINTENANCE" | "MOBILE_EXCLUDED" | "MOBILE_NOT_REGISTERED" | "MOBILE_REGISTERED" | "MOBILE_TAKEN" | "NOT_A_MARKET_DAY" | "NOT_DECLARED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_STRICTER" | "NOTHING_TO_CANCEL" | "OK" | "ON_BREAK" | "OPEN_NOT_DECLARED" | "OUTCOME_UNKNOWN" | "PIN_NOT_SET" | "PASSWORD_CHANGE_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PLAYER_ON_HOLD" | "RATE_LIMITED" | "READ_ONLY_FIELD" | "RECEIPT_REQUIRED" | "SAME_RESULT" | "SELF_EXCLUDED" | "TOO_MANY_PENDING" | "TOO_MANY_STREAMS" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNCHANGED" | "UNDERAGE" | "UNKNOWN_GAME" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WALLET_IN_DEBT" | "WITHDRAWALS_BLOCKED" | "WITHDRAW_CLOSED" | "WRONG_PASSWORD" | "WRONG_PIN";
+        Code: "ACCOUNT_BLOCKED" | "ALREADY_DECIDED" | "ALREADY_DECLARED" | "AMOUNT_OUT_OF_RANGE" | "APP_KEY_INVALID" | "BAD_REQUEST" | "BAD_URL" | "BANK_DETAILS_MISSING" | "BETTING_BLOCKED" | "BETTING_CLOSED" | "BETTING_STILL_OPEN" | "BID_AMOUNT_OUT_OF_RANGE" | "BID_DATE_CHANGED" | "CONTACT_SUPPORT" | "CONTRACT_VIOLATION" | "CROSS_SITE_REQUEST" | "DAY_CANCELLED" | "DAY_HAS_BIDS" | "DATE_OF_BIRTH_REQUIRED" | "DAY_IN_PROGRESS" | "DEPOSIT_LIMIT_REACHED" | "DUPLICATE_TRANSACTION" | "EDIT_CONFLICT" | "FORBIDDEN" | "HALF_SANGAM_FORM_UNKNOWN" | "HOST_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_BID_TYPE" | "INVALID_CREDENTIALS" | "INVALID_DIGITS" | "INVALID_PANNA" | "INVALID_PAYMENT_METHOD" | "INVALID_SESSION" | "LIMIT_PENDING" | "LOSS_LIMIT_REACHED" | "MAINTENANCE" | "MOBILE_EXCLUDED" | "MOBILE_NOT_REGISTERED" | "MOBILE_REGISTERED" | "MOBILE_TAKEN" | "NOT_A_MARKET_DAY" | "NOT_DECLARED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_SESSION_PLAYER" | "NOT_STRICTER" | "NOTHING_TO_CANCEL" | "OK" | "ON_BREAK" | "OPEN_NOT_DECLARED" | "OUTCOME_UNKNOWN" | "PIN_NOT_SET" | "PASSWORD_CHANGE_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PLAYER_ON_HOLD" | "RATE_LIMITED" | "READ_ONLY_FIELD" | "RECEIPT_REQUIRED" | "SAME_RESULT" | "SELF_EXCLUDED" | "TOO_MANY_PENDING" | "TOO_MANY_STREAMS" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNCHANGED" | "UNDERAGE" | "UNKNOWN_GAME" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WALLET_IN_DEBT" | "WITHDRAWALS_BLOCKED" | "WITHDRAW_CLOSED" | "WRONG_PASSWORD" | "WRONG_PIN";
         Error: {
             /** @constant */
             status: false;
@@ -1793,6 +1841,11 @@ export interface components {
         AppRequest: {
             app_key?: components["schemas"]["AppKey"];
             user_id?: components["schemas"]["UserIdField"];
+        };
+        ForgotPasswordRequest: {
+            /** @description The family's apps send the number typed; the answer does not depend on it. */
+            mobile?: components["schemas"]["Mobile"];
+            app_key?: components["schemas"]["AppKey"];
         };
         UserRequest: {
             app_key?: components["schemas"]["AppKey"];
@@ -2541,7 +2594,7 @@ export interface components {
             notification: {
                 notification_id: components["schemas"]["Id"];
                 /** @enum {string} */
-                kind: "announcement" | "day_cancelled" | "fund_approved" | "fund_rejected" | "result_corrected" | "withdrawal_paid" | "withdrawal_returned" | "win";
+                kind: "announcement" | "day_cancelled" | "fund_approved" | "fund_rejected" | "password_reset" | "result_corrected" | "withdrawal_paid" | "withdrawal_returned" | "win";
                 title: string;
                 message: string;
                 facts?: components["schemas"]["NotificationFacts"];
@@ -3225,6 +3278,17 @@ export interface components {
             msg: string;
             sessions_ended: number;
         };
+        PlayerPasswordReset: {
+            password: components["schemas"]["NewPassword"];
+            reason: string;
+        };
+        PlayerPasswordResetReply: {
+            status: boolean;
+            /** @enum {string} */
+            code: "OK";
+            msg: string;
+            sessions_ended: number;
+        };
         AdminBid: {
             id: components["schemas"]["Id"];
             slip_id: components["schemas"]["Id"];
@@ -3845,6 +3909,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description What to do, and whom to contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetailsReply"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["OtherError"];
         };
@@ -5955,6 +6047,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LogoutEverywhereReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    resetPlayerPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerPasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The temporary password is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerPasswordResetReply"];
                 };
             };
             401: components["responses"]["Unauthorized"];

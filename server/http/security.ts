@@ -95,7 +95,12 @@ export function checkBodyIdentity(request: FastifyRequest, deps: Deps): void {
       if (request.routeOptions.config.access === 'optional') throw unauthenticated();
     }
     if (request.auth && String(userId) !== String(request.auth.userId)) {
-      throw forbidden('This request is not for the logged-in player.');
+      // Its own code: a browser app whose tab still shows the player who was logged in before sees who is now.
+      throw new ApiError(
+        403,
+        'NOT_SESSION_PLAYER',
+        'This request is for another player than the one logged in now, so nothing was done. Check which account is logged in.',
+      );
     }
   }
 }

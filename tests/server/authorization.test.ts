@@ -55,7 +55,11 @@ describe.each(dialects())('authorization on $dialect', ({ dialect, skip }) => {
       body: JSON.stringify(exampleFor(op, a.userId)),
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ status: false, code: 'FORBIDDEN', msg: 'This request is not for the logged-in player.' });
+    expect(await res.json()).toEqual({
+      status: false,
+      code: 'NOT_SESSION_PLAYER',
+      msg: 'This request is for another player than the one logged in now, so nothing was done. Check which account is logged in.',
+    });
   });
 
   it.skipIf(skip)('a refused cross-player request changes nothing', async () => {

@@ -33,6 +33,18 @@ describe('/login', () => {
     expect(path()).toBe('/login');
   });
 
+  it('"Forgot password?" says to ask support, who give a temporary password, with their contacts asked for when opened', async () => {
+    const { api, calls } = serverApi();
+    const { user } = await renderApp('/login', api);
+    const contacts = (await createApiClient({ baseUrl: `${inject('serverUrl')}/api` }).POST('/api-get-contact-details', { body: {} })).data!.contact_details;
+    expect(calls.filter((call) => call.path === '/api-forgot-password')).toHaveLength(0);
+    await user.click(screen.getByText('Forgot password?'));
+    expect(screen.getByText(/^Contact support from your registered mobile number\..*temporary password/)).toBeVisible();
+    expect(await screen.findByRole('link', { name: `Call ${contacts.mobile_no}` })).toHaveAttribute('href', `tel:${contacts.mobile_no}`);
+    expect(screen.getByRole('link', { name: 'WhatsApp support' })).toHaveAttribute('href', contacts.whatsapp_support_url);
+    expect(calls.filter((call) => call.path === '/api-forgot-password')).toHaveLength(1);
+  });
+
   it('logs in: "Login successful", the fields clear and home opens with Logout in the header', async () => {
     const { api } = serverApi();
     const { user, path } = await renderApp('/login', api);

@@ -1,15 +1,18 @@
 /**
  * Password rules in the player app: new passwords need 8 characters (sign-up and change), and a player whose stored
- * password is shorter is kept on Change Password, with the reason, until they choose a new one (also after a reload).
+ * password is shorter, or who logs in with a temporary one from support, is kept on Change Password, with the reason,
+ * until they choose a new one (also after a reload).
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, serverApi } from './support/api.ts';
+import { mockApi, newPlayer, serverApi } from './support/api.ts';
+import { operatorApi } from './admin/console-support.ts';
 import { alertText, dismissAlert, renderApp } from './support/render-app.tsx';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
 const SHORT = 'Password must have at least 8 characters';
-const TOO_SHORT_NOTICE = /Your password is too short; choose a new one of at least 8 characters/;
+const TOO_SHORT_NOTICE =
+  /Choose a new password of at least 8 characters before you continue: the one you logged in with is too short, or support gave it to you/;
 
 afterEach(() => window.localStorage.clear());
 
@@ -85,5 +88,38 @@ describe('a login with a password shorter than the minimum', () => {
     await waitFor(() => expect(path()).toBe('/'));
     await router.navigate({ to: '/add_fund' });
     await waitFor(() => expect(path()).toBe('/add_fund'));
+  });
+});
+
+describe('a login with a temporary password from support', () => {
+  it('goes to Change Password with the reason; once changed, Home, and Notifications tell of the reset', async () => {
+    const before = serverApi();
+    const account = await newPlayer(before.api);
+    const userId = (await before.api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
+    const { api: operator } = await operatorApi();
+    const reset = await operator.POST('/admin/players/{user_id}/password', {
+      params: { path: { user_id: userId } },
+      body: { password: 'support-4821', reason: 'Called from the registered number' },
+    });
+    expect(reset.data?.status).toBe(true);
+    const { api } = serverApi();
+    const { user, path, router } = await renderApp('/login', api);
+    await user.type(field('Mobile Number'), account.mobile);
+    await user.type(field('Password'), 'support-4821');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(path()).toBe('/change_password'));
+    expect(await screen.findByText(TOO_SHORT_NOTICE)).toBeInTheDocument();
+    await router.navigate({ to: '/withdraw' });
+    await waitFor(() => expect(path()).toBe('/change_password'));
+    await user.type(field('Old Password'), 'support-4821');
+    await user.type(field('New Password'), 'my-own-9137');
+    await user.type(field('Confirm Password'), 'my-own-9137');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(path()).toBe('/'));
+    await router.navigate({ to: '/notifications' });
+    expect(await screen.findByText('Password reset')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Support set a temporary password for your account\. If you did not ask them for it, contact support at once\.$/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-/** Registration, login, logout and password change. */
+/** Registration, login, logout, password change and what to do about a forgotten password. */
 import type { FastifyReply } from 'fastify';
 import { type Deps, type Handlers, requireAuth } from '../../http/handler.ts';
 import { changePassword } from './change-password.ts';
 import { login } from './login.ts';
+import { contactDetails } from '../settings/public-settings.ts';
 import { registerPlayer } from './register-player.ts';
 import { revokeAllSessions, revokeSession, SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_TTL_MS } from './sessions.ts';
 
@@ -15,6 +16,13 @@ function setSessionCookie(reply: FastifyReply, session: { token: string; expires
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
   reply.setCookie(SESSION_HINT_COOKIE, '1', options);
 }
+
+/**
+ * The same for every mobile (it tells no one which numbers have an account); support check who calls. Nothing is reset
+ * here (status false): an app of the family that expects a one-time code next shows this instead.
+ */
+const FORGOT_PASSWORD_HELP =
+  'Contact support from your registered mobile number. Once they have checked it is you, they give you a temporary password, and you choose a new one after you log in.';
 
 function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -48,5 +56,9 @@ export const authHandlers: Handlers = {
 
   async changePassword({ body, auth, deps }) {
     return changePassword(deps, requireAuth(auth), body);
+  },
+
+  async forgotPassword({ deps }) {
+    return { ...(await contactDetails(deps.db)), status: false, code: 'CONTACT_SUPPORT' as const, msg: FORGOT_PASSWORD_HELP };
   },
 };

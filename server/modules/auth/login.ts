@@ -6,6 +6,7 @@
 import { rateLimited } from '../../errors.ts';
 import {
   clearAttempts,
+  forgetKeysStartingWith,
   MARK_MEMORY_MS,
   markSeen,
   peekBackoff,
@@ -28,6 +29,19 @@ export const ACCOUNT_FREE_FAILURES = 20;
 /** How long an address the owner logged in from stays theirs (free of the account-wide limit). */
 export const KNOWN_ADDRESS_MS = MARK_MEMORY_MS;
 
+/** A mobile's failures from one address (`login:mobile-ip:<mobile>:<address>`), and from every address. */
+const accountAddressPrefix = (mobile: string) => `login:mobile-ip:${mobile}:`;
+const accountEverywhereKey = (mobile: string) => `login:account:${mobile}`;
+
+/**
+ * A mobile's failed logins are forgotten once support has set a new password for it: the delays its owner ran into
+ * while trying to remember the old one no longer hold the new one back.
+ */
+export async function forgetLoginFailures(db: LoginContext['db'], mobile: string): Promise<void> {
+  await forgetKeysStartingWith(db, accountAddressPrefix(mobile));
+  await clearAttempts(db, accountEverywhereKey(mobile));
+}
+
 const INVALID_LOGIN = { status: 0, code: 'INVALID_CREDENTIALS', msg: 'Invalid login details' } as const;
 
 /** What a login needs: the credential checks' context (its hooks pause a login between the check and the session). */
@@ -37,11 +51,11 @@ export async function login(ctx: LoginContext, credentials: { mobile: string; pa
   const { db, clock, limits } = ctx;
   const address = throttleAddress(ip);
   // Per account and address together: failures from one address never slow the owner down at another.
-  const accountKey = `login:mobile-ip:${credentials.mobile}:${address}`;
+  const accountKey = `${accountAddressPrefix(credentials.mobile)}${address}`;
   const addressKey = `login:ip:${address}`;
   // Per account from every address the owner has not logged in from lately: guesses spread over many addresses are
   // limited too, while the owner's own addresses are never held by them.
-  const everywhereKey = `login:account:${credentials.mobile}`;
+  const everywhereKey = accountEverywhereKey(credentials.mobile);
   const now = clock.now();
   // An unknown mobile has no addresses of its own: it is held like a new address (as a wrong password is).
   const user = await findUserByMobile(db, credentials.mobile);

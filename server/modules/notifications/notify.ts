@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export type NotificationKind =
-  'announcement' | 'day_cancelled' | 'fund_approved' | 'fund_rejected' | 'result_corrected' | 'withdrawal_paid' | 'withdrawal_returned' | 'win';
+  | 'announcement'
+  | 'day_cancelled'
+  | 'fund_approved'
+  | 'fund_rejected'
+  | 'password_reset'
+  | 'result_corrected'
+  | 'withdrawal_paid'
+  | 'withdrawal_returned'
+  | 'win';
 
 /** What a player's notice says, as data (the contract's NotificationFacts). */
 export interface NotificationFacts {

@@ -1,10 +1,11 @@
-/** Operator player management: search, the player page, status flags and forced logout. */
+/** Operator player management: search, the player page, status flags, forced logout and a temporary password. */
 import { notFound } from '../../http/errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 import { changePlayerStatus } from './change-player-status.ts';
 import { logoutEverywhere } from './logout-everywhere.ts';
 import { playerDetail } from './player-detail.ts';
+import { resetPlayerPassword } from './reset-player-password.ts';
 import { PLAYER_COLUMNS, playerSummary, selectPlayers } from './players.queries.ts';
 
 export const playerHandlers: Handlers = {
@@ -37,5 +38,16 @@ export const playerHandlers: Handlers = {
   async logoutPlayerEverywhere({ params, body, auth, deps }) {
     const logout = { operatorId: requireAuth(auth).userId, userId: Number(params.user_id), reason: body.reason, now: () => deps.clock.now() };
     return logoutEverywhere(deps.db, logout);
+  },
+
+  async resetPlayerPassword({ params, body, auth, deps }) {
+    const reset = {
+      operatorId: requireAuth(auth).userId,
+      userId: Number(params.user_id),
+      password: body.password,
+      reason: body.reason.trim(),
+      now: () => deps.clock.now(),
+    };
+    return resetPlayerPassword(deps.db, deps.passwords, reset);
   },
 };

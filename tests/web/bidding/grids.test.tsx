@@ -37,7 +37,7 @@ describe('/jodi', () => {
   });
 
   it('has the 100 cells 00 to 99 and sends a Jodi slip without a session', async () => {
-    const { api, slips } = await fundedPlayer(1000);
+    const { api, slips, userId } = await fundedPlayer(1000);
     const game = await chooseGame(api, 'open');
     const { user } = await renderApp('/jodi', api);
     await screen.findByRole('heading', { level: 1, name: 'Jodi Digit' });
@@ -55,6 +55,7 @@ describe('/jodi', () => {
         bid_date: '2026-11-23',
         gameid: game.game_id,
         Gamename: game.game_name,
+        user_id: userId,
         totalbit: 65,
         pana: 'Jodi',
         session: '',

@@ -68,7 +68,7 @@ describe('/half_sangam', () => {
   });
 
   it('refuses an amount under 5 on the screen, places a valid bid (ank in digits, patti in closedigits) and clears the form', async () => {
-    const { api, slips } = await fundedPlayer(1000);
+    const { api, slips, userId } = await fundedPlayer(1000);
     const game = await chooseGame(api, 'open');
     const { user } = await renderApp('/half_sangam', api);
     await screen.findByRole('heading', { level: 1, name: 'Play Half Sangam' });
@@ -88,6 +88,7 @@ describe('/half_sangam', () => {
         bid_date: '2026-11-23',
         gameid: game.game_id,
         Gamename: game.game_name,
+        user_id: userId,
         totalbit: 20,
         pana: 'Half Sangam',
         session: 'Close',
@@ -120,7 +121,7 @@ describe('/half_sangam', () => {
 
 describe('/full_sangam', () => {
   it('Open Patti, then Close Patti, then Amount; the slip carries the open patti in digits and the close patti in closedigits', async () => {
-    const { api, slips } = await fundedPlayer(1000);
+    const { api, slips, userId } = await fundedPlayer(1000);
     const game = await chooseGame(api, 'open');
     const { user } = await renderApp('/full_sangam', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Play Full Sangam' })).toBeInTheDocument();
@@ -140,6 +141,7 @@ describe('/full_sangam', () => {
         bid_date: '2026-11-23',
         gameid: game.game_id,
         Gamename: game.game_name,
+        user_id: userId,
         totalbit: 5,
         pana: 'Full Sangam',
         session: '',

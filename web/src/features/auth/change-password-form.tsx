@@ -17,7 +17,9 @@ import { i18n, params, useMessages } from '../../i18n/index.ts';
 
 const messages = i18n('changePasswordForm', {
   form: 'Change Password',
-  tooShort: params<{ min: string }>('Your password is too short; choose a new one of at least {min} characters before you continue.'),
+  changeFirst: params<{ min: string }>(
+    'Choose a new password of at least {min} characters before you continue: the one you logged in with is too short, or support gave it to you.',
+  ),
   oldPassword: 'Old Password',
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',
@@ -76,7 +78,7 @@ export function ChangePasswordForm() {
       {required && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{t.tooShort({ min: String(PASSWORD_MIN_LENGTH) })}</Alert.Title>
+          <Alert.Title>{t.changeFirst({ min: String(PASSWORD_MIN_LENGTH) })}</Alert.Title>
         </Alert.Root>
       )}
       <FormField label={t.oldPassword} required error={form.problems.oldPassword}>

@@ -8,6 +8,7 @@ import { MobileNumberInput, PlainButton, TextInput } from '../../components/plai
 import { PlainField, PlainForm } from '../../components/plain-field.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
 import { mapServerProblems, useForm } from '../../lib/use-form.ts';
+import { ForgotPassword } from './forgot-password.tsx';
 import { CHANGE_PASSWORD_PATH } from './password-change.ts';
 import { useLogin } from './queries.ts';
 import { accountRuleMessages, hasProblems, loginProblems } from './validation.ts';
@@ -73,6 +74,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       <PlainButton type="submit" loading={login.isPending} loadingText={t.loggingIn}>
         {t.login}
       </PlainButton>
+      <ForgotPassword />
       <p className="f-text-center">
         {t.newHere}{' '}
         <RouterLink to="/register" className="f-link f-link-brand">

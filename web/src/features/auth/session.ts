@@ -45,6 +45,14 @@ export function sessionQueryOptions(api: ApiClient) {
   });
 }
 
+/**
+ * The id of the player this app shows, sent with every request that moves money: should another account have logged in
+ * on this browser since (another tab), the server refuses it (`NOT_SESSION_PLAYER`) rather than act for that account.
+ */
+export function shownPlayerId(queryClient: QueryClient): string | undefined {
+  return queryClient.getQueryData<Player | null>(SESSION_KEY)?.user_id;
+}
+
 /** The logged-in player, or null for a visitor (also while the first answer is on its way). */
 export function useSession(): { player: Player | null; loggedIn: boolean } {
   const api = useApi();

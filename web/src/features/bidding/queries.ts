@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
 import { mayHaveArrived } from '../../api/intent-key.ts';
-import { SESSION_KEY } from '../auth/session.ts';
+import { SESSION_KEY, shownPlayerId } from '../auth/session.ts';
 import type { BidSlip } from './rules.ts';
 
 export type Family = 'daily' | 'starline';
@@ -44,7 +44,8 @@ export function useSubmitSlip(family: Family) {
   return useMutation({
     mutationFn: ({ slip, key }: SlipSubmission): Promise<BidReply> => {
       const path = family === 'daily' ? '/api-submit-bid' : '/api-starline-submit-bid';
-      return call(api.POST(path, { params: { header: { 'Idempotency-Key': key } }, body: { new_result: slip } }));
+      const userId = shownPlayerId(queryClient);
+      return call(api.POST(path, { params: { header: { 'Idempotency-Key': key } }, body: { new_result: userId ? { ...slip, user_id: userId } : slip } }));
     },
     onSuccess: async (reply) => {
       if (reply.status) await readAgain();

@@ -17,6 +17,8 @@ export const noticeMessages = i18n('noticeWords', {
   winDemo: 'You won! (demo result)',
   result_corrected: 'Result corrected',
   day_cancelled: 'Market day cancelled',
+  password_reset: 'Password reset',
+  passwordResetText: 'Support set a temporary password for your account. If you did not ask them for it, contact support at once.',
   approvedText: params<{ points: string }>('{points} points were added to your wallet.'),
   rejectedText: params<{ points: string; reason: string }>('Your request for {points} points was rejected: {reason}'),
   paidText: params<{ points: string; reference: string }>('{points} points were sent to your bank account ({reference}).'),
@@ -36,7 +38,7 @@ export const noticeMessages = i18n('noticeWords', {
 
 /** A notice that takes points away or refuses something: shown as a warning (a cancelled day that only refunds is not). */
 export function isBadNews(notice: Notice): boolean {
-  return ['fund_rejected', 'withdrawal_returned'].includes(notice.kind) || (notice.facts?.taken_back ?? 0) > 0;
+  return ['fund_rejected', 'withdrawal_returned', 'password_reset'].includes(notice.kind) || (notice.facts?.taken_back ?? 0) > 0;
 }
 
 export interface Notice {
@@ -74,6 +76,8 @@ export function useNoticeWords(): (notice: Notice) => { title: string; message: 
         const message = taken ? t.correctedTakenText({ ...words, points: formatPoints(taken) }) : t.correctedAddedText({ ...words, points });
         return { title: t.result_corrected, message };
       }
+      case 'password_reset':
+        return { title: t.password_reset, message: t.passwordResetText };
       case 'day_cancelled': {
         const said = [t.cancelledText({ market: facts?.market ?? '', date: formatDay(facts?.market_date ?? '') })];
         if (facts?.points) said.push(t.refundedText({ points }));

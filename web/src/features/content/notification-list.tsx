@@ -16,13 +16,14 @@ const messages = i18n('notificationList', {
   withdrawal: 'Withdrawal',
   win: 'Win',
   result: 'Result',
+  account: 'Account',
   empty: 'No notifications yet',
   willShow: 'Deposits, withdrawals, wins, result changes and announcements will show here.',
   older: 'Show older notifications',
   loadingOlder: 'Loading older notifications',
 });
 
-const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'deposit' | 'withdrawal' | 'win' | 'result'; palette: string }> = {
+const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'deposit' | 'withdrawal' | 'win' | 'result' | 'account'; palette: string }> = {
   announcement: { label: 'announcement', palette: 'purple' },
   fund_approved: { label: 'deposit', palette: 'green' },
   fund_rejected: { label: 'deposit', palette: 'red' },
@@ -31,6 +32,7 @@ const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'depos
   win: { label: 'win', palette: 'yellow' },
   result_corrected: { label: 'result', palette: 'orange' },
   day_cancelled: { label: 'result', palette: 'orange' },
+  password_reset: { label: 'account', palette: 'red' },
 };
 
 /** The player's notifications, with a button for the older ones while there are more. */

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { type ApiClient, call, multipart, type Schemas, useApi } from '../../api/client.ts';
 import { mayHaveArrived } from '../../api/intent-key.ts';
 import type { ListPages } from '../../components/older-pages.tsx';
+import { shownPlayerId } from '../auth/session.ts';
 
 export type FundRequest = Schemas['FundHistoryReply']['fund_data'][number];
 
@@ -56,6 +57,8 @@ export function useAddFundRequest() {
         insert_date: input.insertDate,
         fund_payment_receipt: input.receipt,
       };
+      const userId = shownPlayerId(queryClient);
+      if (userId) form.user_id = userId;
       return call(
         api.POST('/api-fund-request-add', {
           params: { header: { 'Idempotency-Key': input.idempotencyKey } },

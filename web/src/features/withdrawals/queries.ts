@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
 import { mayHaveArrived } from '../../api/intent-key.ts';
 import type { ListPages } from '../../components/older-pages.tsx';
-import { SESSION_KEY } from '../auth/session.ts';
+import { SESSION_KEY, shownPlayerId } from '../auth/session.ts';
 
 export type WithdrawInfo = Schemas['WithdrawInfoReply'];
 export type Withdrawal = WithdrawInfo['withdrawdata'][number];
@@ -42,13 +42,15 @@ export function useWithdraw() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ amount, method, key }: { amount: number; method: string; key: string }) =>
-      call(
+    mutationFn: ({ amount, method, key }: { amount: number; method: string; key: string }) => {
+      const userId = shownPlayerId(queryClient);
+      return call(
         api.POST('/api-user-withdraw-fund-request', {
           params: { header: { 'Idempotency-Key': key } },
-          body: { request_amount: amount, payment_method: method },
+          body: { request_amount: amount, payment_method: method, ...(userId ? { user_id: userId } : {}) },
         }),
-      ),
+      );
+    },
     onSuccess: () => readAgain(),
     // No answer: the request may have been taken, so the wallet and history shown must be the server's.
     onError: async (error) => {

@@ -1,4 +1,4 @@
-/** Players: search and list, one player's detail, status changes and logging out everywhere. */
+/** Players: search and list, one player's detail, status changes, logging out everywhere and a temporary password. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, call, type Schemas, useApi } from '../../../api/client.ts';
 import { pageQuery } from '../paging.tsx';
@@ -42,6 +42,15 @@ export function useLogoutEverywhere(userId: string) {
   return useMutation({
     mutationFn: (reason: string) =>
       call(api.POST('/admin/players/{user_id}/logout', { params: { path: { user_id: userId } }, body: reason ? { reason } : {} })),
+    onSettled: () => refreshConsole(queryClient),
+  });
+}
+
+export function useResetPassword(userId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['PlayerPasswordReset']) => call(api.POST('/admin/players/{user_id}/password', { params: { path: { user_id: userId } }, body })),
     onSettled: () => refreshConsole(queryClient),
   });
 }

@@ -17,6 +17,7 @@ import { PlayerBids } from './player-bids.tsx';
 import { playerOptions } from './player-queries.ts';
 import { PlayerFlags } from './players-screen.tsx';
 import { PlayerStatus } from './player-status.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
 import { PlayerDeposits, PlayerWithdrawals } from './player-requests.tsx';
 import { PlayerProtectionPanel } from '../protection/player-protection.tsx';
 import { AnnouncementForm, SentAnnouncements } from '../settings/announcement-form.tsx';
@@ -71,6 +72,9 @@ function Profile({ userId }: { userId: string }) {
       </Section>
       <Section title="Account">
         <PlayerStatus player={player} liveSessions={live} />
+      </Section>
+      <Section title="Forgotten password">
+        <ResetPasswordForm userId={player.id} name={player.name} />
       </Section>
     </>
   );
