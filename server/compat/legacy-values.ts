@@ -3,8 +3,9 @@
  * numeric strings, sessions in any case (and `closed`), dates written M/D/YYYY or D-M-YYYY.
  */
 
-const INTEGER = /^\s*-?[0-9]+\s*$/;
-const DECIMAL = /^\s*-?[0-9]+(\.[0-9]+)?\s*$/;
+// Spaces and tabs around the figure only: `\s` would also take Unicode spaces and the byte-order mark.
+const INTEGER = /^[ \t]*-?[0-9]+[ \t]*$/;
+const DECIMAL = /^[ \t]*-?[0-9]+(\.[0-9]+)?[ \t]*$/;
 
 /** "50" -> 50 when the schema wants a number; anything else stays as it is (strict validation then decides). */
 export function numberOf(value: string, integer: boolean): number | string {

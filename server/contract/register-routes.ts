@@ -52,6 +52,8 @@ export function registerContractRoutes(
       config: { access: op.access, operationId: op.operationId },
       onRequest: async (request) => {
         checkOrigin(request, deps);
+        // A form where the contract takes JSON only: said so, rather than read as an empty or partial body.
+        if (!multipart && carriesForm(request)) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
         // Without a header or cookie session, a JSON body may carry the API family's `unique_token`: wait for it.
         if (deferredJson(request)) return;
         // The same for a form field of an upload (the form is read, within its limits, before the session is known).

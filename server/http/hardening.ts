@@ -91,9 +91,23 @@ const isBuiltCode = (url: string, reply: FastifyReply) =>
 
 const HSTS = 'max-age=15552000';
 
+/**
+ * A body is read as sent, in UTF-8: one declared compressed (Content-Encoding) or in another character set would be
+ * read as something the client did not send (or refused as "not valid JSON"), so it is refused as such.
+ */
+function refuseUnreadableBody(request: FastifyRequest): void {
+  const encoding = request.headers['content-encoding'];
+  if (encoding && encoding.trim().toLowerCase() !== 'identity') {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body uncompressed, without Content-Encoding.');
+  }
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1];
+  if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body in UTF-8.');
+}
+
 export function installHttpHardening(app: FastifyInstance, config: Config, apiPrefix: string): void {
   app.addHook('onRequest', async (request) => {
     if (!hostAllowed(request, config.allowedHosts)) throw new ApiError(421, 'HOST_NOT_ALLOWED', 'This server does not answer for that host name.');
+    refuseUnreadableBody(request);
   });
   app.addHook('preValidation', async (request) => {
     const field = nulPath(request.params) ?? nulPath(request.query) ?? nulPath(request.body);

@@ -56,8 +56,16 @@ export async function readMultipartBody(
   request.body = body;
 }
 
+/** A field sent twice is refused: which of its values was meant (an amount, say) cannot be told. */
+function refuseRepeated(body: Record<string, string>, field: string): void {
+  if (!Object.hasOwn(body, field)) return;
+  const message = `The field ${field} is sent more than once: send it once.`;
+  throw new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
+}
+
 async function readParts(request: FastifyRequest, body: Record<string, string>, files: string[]): Promise<void> {
   for await (const part of request.parts()) {
+    refuseRepeated(body, part.fieldname);
     if (part.type === 'file') {
       const data = await part.toBuffer();
       if (!files.includes(part.fieldname))

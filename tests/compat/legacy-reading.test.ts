@@ -4,7 +4,7 @@
  * without moving money. The spec's own client stays strict.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDateOf } from '../../server/compat/legacy-values.ts';
+import { isoDateOf, numberOf } from '../../server/compat/legacy-values.ts';
 import { createMarket, declare, fund, ist, makeOperator, registerAndLogin } from '../helpers/betting.ts';
 import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -24,6 +24,22 @@ describe('legacy dates', () => {
     ['31-02-2026', '31-02-2026'],
   ])('reads %s as %s (slashes month first, dashes day first; not a real day stays as sent)', (given, read) => {
     expect(isoDateOf(given)).toBe(read);
+  });
+});
+
+describe('legacy numbers', () => {
+  it.each([
+    ['500', true, 500],
+    [' 500\t', true, 500],
+    ['0500', true, 500],
+    ['10.5', false, 10.5],
+    ['10.5', true, '10.5'],
+    ['\u3000500', true, '\u3000500'],
+    ['\u00a0500', true, '\u00a0500'],
+    ['\ufeff500', true, '\ufeff500'],
+    ['500\n', true, '500\n'],
+  ])('reads %j (whole points: %s) as %j: spaces and tabs around a figure only, anything else left for validation to refuse', (given, integer, read) => {
+    expect(numberOf(given, integer)).toBe(read);
   });
 });
 

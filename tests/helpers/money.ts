@@ -22,9 +22,16 @@ let txn = 100000000000;
 /** A payment transaction id not used before in this process. */
 export const nextTxnId = () => String((txn += 1));
 
-export async function sendFundRequest(t: TestApp, token: string, fields: Record<string, string>, file?: FilePart, headers: Record<string, string> = {}) {
+/** A fund request form; a field given as a list is sent once per value. */
+export async function sendFundRequest(
+  t: TestApp,
+  token: string,
+  fields: Record<string, string | string[]>,
+  file?: FilePart,
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(fields)) for (const value of [v].flat()) form.append(k, value);
   if (file) form.append('fund_payment_receipt', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const res = await fetch(`${t.baseUrl}/api-fund-request-add`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { status: boolean; code: string; msg: string } };

@@ -1,4 +1,5 @@
 /** Registration, login, profile, bank details, password change and logout over HTTP, on every database. */
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, makeOperator, newPlayer, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -252,6 +253,31 @@ describe.each(dialects())('accounts on $dialect', ({ dialect, skip }) => {
       const broken = await send('application/json', '{"user_id":');
       expect(broken.status).toBe(422);
       expect(await broken.json()).toMatchObject({ code: 'VALIDATION_FAILED', msg: 'The request body is not valid JSON.' });
+    });
+
+    it('refuses a body declared compressed, in another character set, or a form where JSON is taken, and changes nothing', async () => {
+      const p = await registerAndLogin(t);
+      const update = JSON.stringify({ user_name: 'Changed Name' });
+      const send = (headers: Record<string, string>, body: BodyInit = update) =>
+        fetch(`${t.baseUrl}/api-profile-update`, { method: 'POST', headers: { authorization: `Bearer ${p.token}`, ...headers }, body });
+      const form = new FormData();
+      form.append('user_name', 'Changed Name');
+      const refused = [
+        [await send({ 'content-type': 'application/json', 'content-encoding': 'deflate' }), 'Send the body uncompressed, without Content-Encoding.'],
+        [
+          await send({ 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync(update)),
+          'Send the body uncompressed, without Content-Encoding.',
+        ],
+        [await send({ 'content-type': 'application/json; charset=utf-16' }), 'Send the body in UTF-8.'],
+        [await send({}, form), 'Send the body as application/json.'],
+      ] as const;
+      for (const [res, msg] of refused) {
+        expect(res.status).toBe(415);
+        expect(await res.json()).toEqual({ status: false, code: 'UNSUPPORTED_MEDIA_TYPE', msg });
+      }
+      expect((await p.api.POST('/api-get-profile', { body: {} })).data?.profile[0]?.user_name).toBe(p.name);
+      // UTF-8 named in any spelling, and the identity encoding, are read as usual.
+      expect((await send({ 'content-type': 'application/json; charset=UTF-8', 'content-encoding': 'identity' })).status).toBe(200);
     });
   });
 

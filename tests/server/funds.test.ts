@@ -256,6 +256,19 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
     expect(status).toBe(401);
   });
 
+  it.skipIf(skip)('refuses a form field sent twice (which amount was meant cannot be told) and stores nothing', async () => {
+    const p = await registerAndLogin(t);
+    const res = await sendFundRequest(
+      t,
+      p.token,
+      { request_amount: ['500', '100000'], request_description: 'x', request_number: nextTxnId() },
+      { data: receipt, name: 'r.png', type: 'image/png' },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', msg: 'The field request_amount is sent more than once: send it once.' });
+    expect((await p.api.POST('/api-fund-request-history', { body: {} })).data?.fund_data).toEqual([]);
+  });
+
   it.skipIf(skip)("refuses another player's user_id in the form", async () => {
     const [a, b] = [await registerAndLogin(t), await registerAndLogin(t)];
     const res = await sendFundRequest(
