@@ -1,6 +1,7 @@
 /**
  * Strict JSON Schema 2020-12 validation for requests (and, in tests, replies): no type coercion, no silently
- * dropped fields, every problem reported (up to MAX_PROBLEMS). A schema's `x-message` is the text a player sees when it fails.
+ * dropped fields, every problem reported (up to MAX_PROBLEMS). A schema's `x-message` is the text a player sees when it fails
+ * (`{field}` in it names the field), and `x-message-<keyword>` the text for that keyword's failure (`maxLength` ...).
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -8,6 +9,9 @@ import { hasAtMostDecimals } from '../lib/money.ts';
 import type { JsonSchema } from './load-contract.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+/** The keywords a schema may word a failure of on its own (`x-message-maxLength` ...). */
+const KEYWORD_MESSAGES = ['maxLength', 'minLength', 'maximum', 'minimum', 'minProperties'] as const;
 
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({
@@ -20,7 +24,7 @@ export function createAjv(): Ajv2020 {
     allowUnionTypes: true,
   });
   addFormats(ajv);
-  ajv.addVocabulary(['x-message', 'example', 'discriminator', 'xml', 'externalDocs']);
+  ajv.addVocabulary(['x-message', ...KEYWORD_MESSAGES.map((k) => `x-message-${k}`), 'example', 'discriminator', 'xml', 'externalDocs']);
   // Amounts of points with at most two decimals. Not `multipleOf: 0.01`: its quotient test refuses valid amounts
   // (111848.18 / 0.01 is not a whole number in binary floating point).
   ajv.addKeyword({
@@ -67,10 +71,30 @@ function describe(error: ErrorObject): FieldProblem {
     return { field, message: `Unknown field: ${field}` };
   }
   const field = base || 'body';
-  const custom = (error.parentSchema as JsonSchema | undefined)?.['x-message'];
-  if (typeof custom === 'string') return { field, message: custom };
-  if (error.keyword === 'type') return { field, message: `${field} must be of type ${String(error.params.type)}` };
+  const schema = error.parentSchema as JsonSchema | undefined;
+  const custom = schema?.[`x-message-${error.keyword}`] ?? schema?.['x-message'];
+  if (typeof custom === 'string') return { field, message: custom.replaceAll('{field}', field) };
+  if (error.keyword === 'type') {
+    if (!base) return { field, message: 'The request body must be a JSON object.' };
+    const types = [String(error.params.type)].flatMap((t) => t.split(','));
+    return { field, message: `${field} must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(' or ')}` };
+  }
+  if (error.keyword === 'enum') {
+    const allowed = (error.params.allowedValues as unknown[]).map((v) => (v === '' ? '(empty)' : String(v)));
+    return { field, message: allowed.length <= 12 ? `${field} must be one of: ${allowed.join(', ')}` : `${field} is not one of the allowed values` };
+  }
+  if (error.keyword === 'pattern' || error.keyword === 'format') return { field, message: `${field} is not in the expected form` };
   return { field, message: `${field} ${error.message ?? 'is invalid'}` };
 }
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
 
 export type { ValidateFunction };
