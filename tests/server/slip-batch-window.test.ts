@@ -258,6 +258,16 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     };
   }
 
+  /** How many statements like `like` are waiting for a lock. */
+  const blockedOn = async (like: string) =>
+    Number(
+      (
+        await sql<{ n: number }>`select count(*) as n from pg_stat_activity where cardinality(pg_blocking_pids(pid)) > 0 and query like ${like}`.execute(
+          t.database.db,
+        )
+      ).rows[0]!.n,
+    );
+
   const storedRates = async (market: string) =>
     (
       await sql<{ points: number; rate_2: number }>`select points, rate_2 from bids where market_id = ${Number(market)} order by id`.execute(t.database.db)
@@ -295,22 +305,14 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     const rate = (await operator.api.GET('/admin/settings', {})).data!.game_rates.single_digit_val_2;
     const holder = await t.database.pool!.connect();
     let restore = async () => {};
-    const blocked = async (like: string) =>
-      Number(
-        (
-          await sql<{ n: number }>`select count(*) as n from pg_stat_activity where cardinality(pg_blocking_pids(pid)) > 0 and query like ${like}`.execute(
-            t.database.db,
-          )
-        ).rows[0]!.n,
-      );
     try {
       await holder.query('begin');
       await holder.query('select balance from wallets where user_id = $1 for update', [Number(p.userId)]);
       const placing = bid(p, market, 'Single Ank', 'Open', [{ points: 10, digits: 7 }]);
-      await vi.waitFor(async () => expect(await blocked(`%${PLACE_BATCH.name}%`)).toBe(1), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await blockedOn(`%${PLACE_BATCH.name}%`)).toBe(1), { timeout: 10_000 });
       // The statement holds the settings row (key share) from before its wait: the change waits for the slip.
       const saving = changeSettings((rates) => ({ game_rates: { ...rates, single_digit_val_2: rate - 15 } }));
-      await vi.waitFor(async () => expect(await blocked('%settings%for update%')).toBe(1), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await blockedOn('%settings%for update%')).toBe(1), { timeout: 10_000 });
       await holder.query('commit');
       expect((await placing).data?.code).toBe('OK');
       restore = await saving;
@@ -334,6 +336,34 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     await restore();
     expect(placed.data?.code).toBe('OK');
     expect(await storedRates(market)).toEqual([[10, 30]]);
+    await moneyAddsUp(t);
+  });
+
+  it('a rate change sent while a slip placed alone waits for its market waits for the slip, placed at the rate it was decided with', async () => {
+    t.clock.set(ist(`${TUESDAY}T13:30:00`));
+    const market = await createMarket(operator, 'RATE ALONE WAIT', TIMES);
+    const p = await player();
+    const rate = (await operator.api.GET('/admin/settings', {})).data!.game_rates.single_digit_val_2;
+    const holder = await t.database.pool!.connect();
+    let restore = async () => {};
+    try {
+      // Someone holds the market (as an edit that is then refused does) while the slip, placed alone, starts.
+      fallBackAlone(p, async () => {
+        await holder.query('begin');
+        await holder.query('select id from markets where id = $1 for update', [Number(market)]);
+      });
+      const placing = bid(p, market, 'Single Ank', 'Open', [{ points: 10, digits: 7 }]);
+      await vi.waitFor(async () => expect(await blockedOn('%markets%for key share%')).toBe(1), { timeout: 10_000 });
+      const saving = changeSettings((rates) => ({ game_rates: { ...rates, single_digit_val_2: rate - 25 } }));
+      await vi.waitFor(async () => expect(await blockedOn('%settings%for update%')).toBe(1), { timeout: 10_000 });
+      await holder.query('rollback');
+      expect((await placing).data?.code).toBe('OK');
+      restore = await saving;
+    } finally {
+      holder.release();
+      await restore();
+    }
+    expect(await storedRates(market)).toEqual([[10, rate]]);
     await moneyAddsUp(t);
   });
 });

@@ -26,7 +26,7 @@ import { type DayRecords, phaseDates } from '../markets/markets.ts';
 import { assertStakeAllowed } from '../protection/check-money-move.ts';
 import { SETTINGS_KEY, sharedSettingsFrom } from '../settings/settings.ts';
 import { CLOSED_MESSAGE, decideSlip, gameIdOf } from './decide-slip.ts';
-import { type Decided, FACTS_BATCH, type Facts, PLACE, PLACE_BATCH, type Placed, placedReply, placeValues } from './pg-slip-statements.ts';
+import { ALONE_LOCKS, type Decided, FACTS_BATCH, type Facts, PLACE, PLACE_BATCH, type Placed, placedReply, placeValues } from './pg-slip-statements.ts';
 import type { BidReply, SlipRequest, SlipWriter, SlipWriterHooks } from './slip-writer.ts';
 import type { Family } from '../../db/schema.ts';
 
@@ -139,6 +139,7 @@ class DecidedOnOldFacts extends Error {}
 function placeAlone(db: Kysely<DB>, decided: Decided): Promise<BidReply> {
   const { s, d } = decided;
   const work = async (trx: Transaction<DB>) => {
+    await trx.executeQuery(CompiledQuery.raw(ALONE_LOCKS, [SETTINGS_KEY, d.market.id]));
     const { rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(PLACE.text, placeValues([decided], false)));
     const placed = rows[0];
     if (placed?.stale) throw new DecidedOnOldFacts();
