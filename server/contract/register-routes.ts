@@ -71,6 +71,9 @@ export function registerContractRoutes(
         // The operator's blocks and maintenance: a caller already known is refused before an upload is read, one whose
         // session came in the upload's form once it is read.
         const knownBefore = Boolean(request.auth);
+        // A request for another player than the session's is told so before that player's own blocks: a tab still
+        // showing someone else reads again who is logged in (a form's fields are checked once it is read, below).
+        if (!multipart || carriesJson(request)) checkBodyIdentity(request, deps);
         if (knownBefore && (await refusePlayerMoney(request, reply, deps))) return reply;
         if (alsoJson && carriesJson(request)) {
           if (!alsoJson(request.body)) {

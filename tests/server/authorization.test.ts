@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/contract/load-contract.ts';
-import { dialects, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const contract = loadContract();
 const playerOps = contract.operations.filter((op) => op.access === 'player' || op.access === 'optional');
@@ -60,6 +60,31 @@ describe.each(dialects())('authorization on $dialect', ({ dialect, skip }) => {
       code: 'NOT_SESSION_PLAYER',
       msg: 'This request is for another player than the one logged in now, so nothing was done. Check which account is logged in.',
     });
+  });
+
+  it.skipIf(skip)("a request for another player is told so before the session player's own blocks", async () => {
+    const c = await registerAndLogin(t);
+    const operator = await makeOperator(t);
+    const blocked = await operator.api.PATCH('/admin/players/{user_id}/status', {
+      params: { path: { user_id: c.userId } },
+      body: { betting_blocked: true, withdrawals_blocked: true, reason: 'Checking the order of refusals' },
+    });
+    expect(blocked.response.status).toBe(200);
+    const slip = {
+      gameid: '1',
+      Gamename: 'ANY',
+      pana: 'Single Digit' as const,
+      session: 'Open' as const,
+      totalbit: 10,
+      result: [{ points: 10, digits: '1', session: 'Open' as const }],
+    };
+    const forged = [
+      await c.api.POST('/api-submit-bid', { body: { new_result: { ...slip, user_id: a.userId } } }),
+      await c.api.POST('/api-user-withdraw-fund-request', { body: { request_amount: 500, payment_method: 'Bank', user_id: a.userId } }),
+    ];
+    for (const res of forged) expect(res.error).toMatchObject({ code: 'NOT_SESSION_PLAYER' });
+    // Their own requests meet their own blocks.
+    expect((await c.api.POST('/api-submit-bid', { body: { new_result: { ...slip, user_id: c.userId } } })).data?.code).toBe('BETTING_BLOCKED');
   });
 
   it.skipIf(skip)('a refused cross-player request changes nothing', async () => {
