@@ -135,7 +135,8 @@ export class ApiError extends Error {
 export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Please log in again.');
 export const forbidden = (msg = 'You may not do this.') => new ApiError(403, 'FORBIDDEN', msg);
 /** An operator whose password another operator chose, before changing it. */
-export const passwordChangeRequired = () => new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change the password you were given before using the console.');
+export const passwordChangeRequired = (msg = 'Change the password you were given before using the console.') =>
+  new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', msg);
 export const notFound = (msg = 'Not found') => new ApiError(404, 'NOT_FOUND', msg);
 export const conflict = (code: ErrorCode, msg: string) => new ApiError(409, code, msg);
 export const invalid = (field: string, message: string) => new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });

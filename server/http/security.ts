@@ -5,7 +5,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../contract/load-contract.ts';
 import { type Auth, findSession, findSessionPg, findSessionRaw, SESSION_COOKIE } from '../modules/auth/sessions.ts';
-import { mustChangePassword } from '../modules/auth/users.ts';
 import { rememberControls } from './player-guard.ts';
 import { ApiError, forbidden, unauthenticated } from './errors.ts';
 import { passwordChangeRequired } from '../errors.ts';
@@ -61,6 +60,7 @@ export async function authenticate(request: FastifyRequest, access: Access, deps
   request.auth = null;
   if (access === 'public') return;
   const presented = tokenOf(request);
+  let mustChange = false;
   if (presented) {
     const now = deps.clock.now();
     const hot = deps.groupCommit
@@ -71,12 +71,21 @@ export async function authenticate(request: FastifyRequest, access: Access, deps
     const session = hot ?? (deps.groupCommit || deps.pool ? undefined : await findSession(deps.db, presented.token, now));
     if (session) request.auth = { sessionId: session.sessionId, userId: session.userId, role: session.role, via: presented.via };
     if (hot) rememberControls(request, hot);
+    mustChange = Number(session?.must_change_password) === 1;
   }
   if (access === 'optional') return;
   if (!request.auth) throw unauthenticated();
   if (access === 'operator' && request.auth.role !== 'operator') throw forbidden('This needs an operator account.');
-  if (access === 'operator' && (await mustChangePassword(deps.db, request.auth.userId))) throw passwordChangeRequired();
+  // A password someone else chose (support's temporary one, or the operator who added this one) is changed first.
+  if (mustChange && !WHILE_PASSWORD_CHANGE_REQUIRED.has(request.routeOptions.config.operationId ?? '')) {
+    throw passwordChangeRequired(request.auth.role === 'operator' ? CONSOLE_FIRST : PLAYER_FIRST);
+  }
 }
+
+/** What an account whose password someone else chose may do before changing it: that, and who it is, and leave. */
+const WHILE_PASSWORD_CHANGE_REQUIRED = new Set(['changePassword', 'getProfile', 'logoutUser', 'logoutAllSessions']);
+const CONSOLE_FIRST = 'Change the password you were given before using the console.';
+const PLAYER_FIRST = 'Change the password support gave you before you go on.';
 
 /** `app_key` must be the configured one when sent; a `user_id` must be the caller's own. */
 export function checkBodyIdentity(request: FastifyRequest, deps: Deps): void {

@@ -59,12 +59,24 @@ describe.each(dialects())('a forgotten password on $dialect', ({ dialect, skip }
     const first = await login(p.mobile, TEMPORARY);
     expect(first.data).toMatchObject({ status: 1, code: 'OK', password_change_required: true });
     const player = t.api(first.data!.token);
-    const notices = await player.POST('/api-get-notification', { body: {} });
-    expect(notices.data?.notification?.[0]).toMatchObject({ kind: 'password_reset', title: 'Password reset' });
+    // Until it is changed, the temporary password opens nothing but the change (and who is logged in, and logging out):
+    // no slip, no withdrawal, no security PIN that would outlive it.
+    expect((await player.POST('/api-get-profile', { body: {} })).response.status).toBe(200);
+    const refusedUntilChanged = [
+      await player.POST('/api-get-notification', { body: {} }),
+      await player.POST('/api-user-withdraw-fund-request', { body: { request_amount: 500, payment_method: 'Bank' } }),
+      await player.POST('/api-set-security-pin', { body: { security_pin: '4821', password: TEMPORARY } }),
+    ];
+    for (const res of refusedUntilChanged) {
+      expect(res.response.status).toBe(403);
+      expect(res.error).toEqual({ status: false, code: 'PASSWORD_CHANGE_REQUIRED', msg: 'Change the password support gave you before you go on.' });
+    }
     const changed = await player.POST('/api-change-password', {
       body: { old_password: TEMPORARY, new_password: 'my-own-pass-1', confirm_password: 'my-own-pass-1' },
     });
     expect(changed.data?.code).toBe('OK');
+    const notices = await player.POST('/api-get-notification', { body: {} });
+    expect(notices.data?.notification?.[0]).toMatchObject({ kind: 'password_reset', title: 'Password reset' });
     expect((await login(p.mobile, 'my-own-pass-1')).data).toMatchObject({ status: 1, password_change_required: false });
     const log = await operator.api.GET('/admin/audit-log', { params: { query: { action: 'player.password_reset', actor_id: operator.userId } } });
     expect(log.data?.items.find((e) => e.target_id === p.userId)?.details).toEqual({ reason: 'Player called from the registered number', sessions_ended: 1 });

@@ -67,7 +67,7 @@ function liveSessions(db: Kysely<DB>, now: number) {
 export async function findSession(db: Kysely<DB>, token: string, now: number) {
   if (token.length < 20 || token.length > 100) return undefined;
   return liveSessions(db, now)
-    .select(['sessions.id as sessionId', 'users.id as userId', 'users.role as role'])
+    .select(['sessions.id as sessionId', 'users.id as userId', 'users.role as role', 'users.must_change_password as must_change_password'])
     .where('sessions.id', '=', digest(token))
     .executeTakeFirst();
 }
@@ -98,11 +98,14 @@ export interface HotSession {
   role: Role;
   betting_blocked: number;
   withdrawals_blocked: number;
+  /** 1: the password was chosen by someone else (support, another operator) and must be changed first. */
+  must_change_password: number;
   settings: string | null;
 }
 
 const HOT_SESSION = (p: (n: 1 | 2 | 3) => string) => `select sessions.id as "sessionId", users.id as "userId", users.role as role,
-    users.betting_blocked, users.withdrawals_blocked, (select value from settings where key = ${p(3)}) as settings
+    users.betting_blocked, users.withdrawals_blocked, users.must_change_password,
+    (select value from settings where key = ${p(3)}) as settings
   from sessions join users on users.id = sessions.user_id
   where sessions.id = ${p(1)} and sessions.revoked_at is null and sessions.gen = users.session_gen
     and sessions.expires_at > ${p(2)} and users.status = 'active'`;
@@ -127,10 +130,11 @@ export function findSessionRaw(raw: SQLite.Database, token: string, now: number)
  * stays right as the tables grow (`SESSION_LOOKUP`; `tests/server/pg-pool.test.ts`).
  */
 const PG_SESSIONS_QUERY = `select q.n::bigint, x."sessionId"::text, x."userId"::bigint, x.role::text, x.betting_blocked::int,
-    x.withdrawals_blocked::int, (select value from settings where key = $3)::text as settings
+    x.withdrawals_blocked::int, x.must_change_password::int, (select value from settings where key = $3)::text as settings
   from unnest($1::text[], $2::bigint[]) with ordinality as q(id, now, n)
   cross join lateral (
-    select sessions.id as "sessionId", users.id as "userId", users.role, users.betting_blocked, users.withdrawals_blocked
+    select sessions.id as "sessionId", users.id as "userId", users.role, users.betting_blocked, users.withdrawals_blocked,
+      users.must_change_password
     from sessions join users on users.id = sessions.user_id
     where sessions.id = q.id and sessions.revoked_at is null and sessions.gen = users.session_gen
       and sessions.expires_at > q.now and users.status = 'active'
@@ -141,7 +145,7 @@ export const SESSION_LOOKUP = pgFunction({
   prefix: 'session_lookup_batch',
   statementName: 'session-lookup-batch',
   params: ['text[]', 'bigint[]', 'text'],
-  returns: 'n bigint, "sessionId" text, "userId" bigint, role text, betting_blocked int, withdrawals_blocked int, settings text',
+  returns: 'n bigint, "sessionId" text, "userId" bigint, role text, betting_blocked int, withdrawals_blocked int, must_change_password int, settings text',
   query: PG_SESSIONS_QUERY,
 });
 
