@@ -11,7 +11,7 @@ import type { JsonSchema } from './load-contract.ts';
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /** The keywords a schema may word a failure of on its own (`x-message-maxLength` ...). */
-const KEYWORD_MESSAGES = ['maxLength', 'minLength', 'maximum', 'minimum', 'minProperties'] as const;
+const KEYWORD_MESSAGES = ['maxLength', 'minLength', 'maximum', 'minimum', 'minProperties', 'pattern'] as const;
 
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({

@@ -158,6 +158,41 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     expect(slip.data).toMatchObject({ status: false, code: 'UNKNOWN_GAME' });
   });
 
+  it.skipIf(skip)('refuses reasons and notices with nothing visible, direction overrides, and names that look like another', async () => {
+    const operator = await makeOperator(t);
+    const p = await registerAndLogin(t);
+    const adjust = (reason: string) =>
+      operator.api.POST('/admin/users/{user_id}/wallet-adjustments', { params: { path: { user_id: p.userId } }, body: { amount: 10, reason } });
+    for (const reason of ['\u200b\u200b\u200b', 'Bonus \u202egnp.exe', 'Bad\u0007bell']) {
+      const refused = await adjust(reason);
+      expect(refused.response.status, JSON.stringify(reason)).toBe(422);
+      expect(refused.error?.errors?.[0]?.field).toBe('reason');
+    }
+    expect((await adjust('Welcome bonus\nsecond line')).response.status).toBe(200);
+    const blank = await operator.api.POST('/admin/notifications', { body: { title: '\u200b\u200b', message: '\u200b\u200b' } });
+    expect(blank.response.status).toBe(422);
+    expect(blank.error?.msg).toBe('The title must be 2 to 100 characters, with something visible and no control or direction-override characters');
+    const market = {
+      family: 'daily' as const,
+      open_time: '10:00',
+      open_result_time: '10:15',
+      close_time: '11:00',
+      close_result_time: '11:15',
+      weekdays: [1, 2],
+    };
+    const lookAlike = await operator.api.POST('/admin/markets', { body: { ...market, name: 'LOOK ALIKE\u200b' } });
+    expect(lookAlike.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      msg: 'The name needs a letter or digit, no spaces at its ends, and no control or invisible characters',
+    });
+    expect((await operator.api.POST('/admin/markets', { body: { ...market, name: 'LOOK ALIKE' } })).response.status).toBe(200);
+    const payee = await operator.api.PATCH('/admin/settings', { body: { payee_name: '   ' } });
+    expect(payee.response.status).toBe(422);
+    // Nothing of the refused calls was stored: one adjustment, no announcement.
+    expect((await p.api.POST('/api-wallet-transaction-history', { body: {} })).data?.transaction_history).toHaveLength(1);
+    expect((await operator.api.GET('/admin/notifications', {})).data?.items ?? []).toEqual([]);
+  });
+
   it.skipIf(skip)('refuses NUL characters in any text field with 422 and stores nothing', async () => {
     const player = newPlayer({ name: 'Ab\u0000cd' });
     const reg = await t.api().POST('/api-user-registration', { body: player });
