@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB, Family } from '../../db/schema.ts';
 import { audit } from '../admin/audit.ts';
-import { marketTimes, refuseMidnightOpen, refuseTimesOutOfOrder, type TimesInput } from './market-times.ts';
+import { marketTimes, refuseMidnightOpen, refuseStarlineTimes, refuseTimesOutOfOrder, type TimesInput } from './market-times.ts';
 import { marketView } from './market-view.ts';
 import { assertMarketNameFree } from './market-names.ts';
 import { findMarket } from './markets.ts';
@@ -18,6 +18,7 @@ export type NewMarket = TimesInput & {
 
 export async function createMarket(db: Kysely<DB>, dialect: SqlDialect, operatorId: number, body: NewMarket, now: number) {
   refuseMidnightOpen(body.family, body.open_time);
+  refuseStarlineTimes(body.family, body.open_time, body);
   refuseTimesOutOfOrder(body.family, body);
   const times = marketTimes(body.family, body);
   const { id } = await db.transaction().execute(async (trx) => {

@@ -40,6 +40,20 @@ export function refuseTimesOutOfOrder(family: Family, t: TimesInput) {
   if (closeBids + ahead(t.close_time, t.close_result_time) >= 1440) refuse('close_result_time', 'The close result must come within a day of open bids ending');
 }
 
+/**
+ * A Starline slot has one time: its bids end and its result comes at `open_time`. Another time sent for it (of those
+ * in `sent`) that is not that one is refused, not dropped.
+ */
+export function refuseStarlineTimes(family: Family, openTime: string, sent: Partial<TimesInput>) {
+  if (family !== 'starline') return;
+  for (const field of ['open_result_time', 'close_time', 'close_result_time'] as const) {
+    const time = sent[field];
+    if (time === undefined || time === openTime) continue;
+    const message = `A Starline slot has one time, open_time (its bids end and its result comes then): leave ${field} out`;
+    throw new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
+  }
+}
+
 export function marketTimes(family: Family, t: TimesInput) {
   if (family === 'starline') return { open_time: t.open_time, open_result_time: t.open_time, close_time: t.open_time, close_result_time: t.open_time };
   const { open_result_time, close_time, close_result_time } = t;

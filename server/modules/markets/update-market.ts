@@ -9,7 +9,7 @@ import { notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
 import { editConflict, unchanged } from './market-edit-guard.ts';
 import { assertMarketNameFree } from './market-names.ts';
-import { marketTimes, refuseMidnightOpen, refuseTimesOutOfOrder } from './market-times.ts';
+import { marketTimes, refuseMidnightOpen, refuseStarlineTimes, refuseTimesOutOfOrder } from './market-times.ts';
 import { marketView } from './market-view.ts';
 import { findMarket, type MarketRow } from './markets.ts';
 import { assertScheduleEditSafe } from './schedule-edit-guard.ts';
@@ -33,6 +33,7 @@ export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operator
   const moved = (['open_time', 'open_result_time', 'close_time', 'close_result_time'] as const).filter((k) => body[k] !== undefined && body[k] !== market[k]);
   if (moved.includes('open_time')) refuseMidnightOpen(market.family, body.open_time);
   const merged = { ...market, ...body };
+  refuseStarlineTimes(market.family, merged.open_time, Object.fromEntries(moved.map((k) => [k, body[k]])));
   const timesMoved = moved.length > 0;
   const next: MarketRow = {
     ...market,
