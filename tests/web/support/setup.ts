@@ -49,4 +49,5 @@ afterEach(() => {
   cleanup();
   toaster.remove();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -17,6 +17,8 @@ import { useMessages } from '../../i18n/index.ts';
 import { bidBoardMessages } from './bid-board-messages.ts';
 import { type BidLabel, bidRuleMessages, gridEntries, slipOf } from './rules.ts';
 import { type SelectedGame, useBidSession } from './selected-game.ts';
+import { useSession } from '../auth/session.ts';
+import { draftKeyOf } from './slip-draft.ts';
 import { useBidEntries } from './use-bid-entries.ts';
 import { usePlaceSlip } from './use-place-slip.ts';
 
@@ -34,7 +36,8 @@ export function BidBoard({ game, title: titleKey, label, gridLabel: gridKey, gro
   const rules = useMessages(bidRuleMessages);
   const api = useApi();
   const { data: bidDate, refetch } = useSuspenseQuery(bidDateQueryOptions(api, game.family, game.id));
-  const entries = useBidEntries();
+  const player = useSession().player?.user_id;
+  const entries = useBidEntries(draftKeyOf(player, game.family, game.id, label));
   const starline = game.family === 'starline';
   const title = starline ? t.starlineOf({ type: t[titleKey] }) : t[titleKey];
   const gridLabel = t[gridKey];

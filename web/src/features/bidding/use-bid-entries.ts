@@ -1,13 +1,26 @@
-/** A bid form's amount chip and entry points (spec, bid form): no chip, no click; Reset keeps the chip. */
-import { useState } from 'react';
+/**
+ * A bid form's amount chip and entry points (spec, bid form): no chip, no click; Reset keeps the chip. The entries
+ * are kept as a draft under `draftKey` (slip-draft.ts) until placed or reset.
+ */
+import { useEffect, useState } from 'react';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { addChip, bidRuleMessages, type EntryPoints, totalOf, typedPoints } from './rules.ts';
+import { readDraft, writeDraft } from './slip-draft.ts';
 
-export function useBidEntries() {
+export function useBidEntries(draftKey?: string) {
   const t = useMessages(bidRuleMessages);
   const [chip, setChip] = useState<number | null>(null);
-  const [points, setPoints] = useState<EntryPoints>({});
+  const [points, setPoints] = useState<EntryPoints>(() => readDraft(draftKey));
+  // Another player (or the player known only now): their own draft, or none.
+  const [draftOf, setDraftOf] = useState(draftKey);
+  if (draftOf !== draftKey) {
+    setDraftOf(draftKey);
+    setPoints(readDraft(draftKey));
+  }
+  useEffect(() => {
+    if (draftOf === draftKey) writeDraft(draftKey, points);
+  }, [draftOf, draftKey, points]);
   return {
     chip,
     chooseChip: setChip,

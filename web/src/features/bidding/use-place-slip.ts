@@ -7,7 +7,7 @@
  * again), never only to try again: a changed slip is a new one.
  */
 import { useRef } from 'react';
-import { messageOf, serverText, serverWords } from '../../api/client.ts';
+import { ApiError, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { mayHaveArrived, useIntentKey } from '../../api/intent-key.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { toastSuccess } from '../../components/toaster.tsx';
@@ -46,6 +46,9 @@ export function usePlaceSlip(family: Family, { onPlaced, onRefused }: { onPlaced
         },
         onError: (error) => {
           intent.failed(error);
+          // A session that ended is said once (the query client's notice), and the login form comes up; the entries are
+          // kept for when the player is back (slip-draft.ts).
+          if (error instanceof ApiError && error.status === 401) return;
           showAlert(mayHaveArrived(error) ? t.unconfirmed : messageOf(error));
         },
         onSettled: () => {
