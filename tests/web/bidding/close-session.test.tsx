@@ -1,8 +1,8 @@
 /** After the open bids close (game_status '2'): only Close is offered, Close bids are placed, Jodi is refused. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app.tsx';
-import { chooseGame, chooseHolidayGame, fundedPlayer, walletOf } from './support.ts';
+import { chooseGame, chooseHolidayGame, fundedPlayer, operator, walletOf } from './support.ts';
 
 const chips = () => within(screen.getByRole('group', { name: 'Select Amount' }));
 const gameType = () => screen.getByRole('combobox', { name: 'Game Type' });
@@ -73,5 +73,30 @@ describe('after the open cut-off', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(slips).toEqual([]);
     expect(await walletOf(api)).toBe(500);
+  });
+
+  it('a market switched off while its screen is open shows closed once the status is asked again, and keeps the entries', async () => {
+    const { api, slips } = await fundedPlayer(500);
+    const op = await operator();
+    const times = { open_time: '23:00', open_result_time: '23:10', close_time: '23:30', close_result_time: '23:40' };
+    const created = await op.POST('/admin/markets', {
+      body: { family: 'daily', name: 'SWITCHED OFF', ...times, weekdays: [0, 1, 2, 3, 4, 5, 6], sort_order: 999 },
+    });
+    window.localStorage.setItem('game_id', String(created.data!.id));
+    window.localStorage.setItem('game_name', 'SWITCHED OFF');
+    const { user } = await renderApp('/single', api);
+    await screen.findByRole('heading', { level: 1, name: 'Single Digit' });
+    await user.selectOptions(gameType(), 'Open');
+    await user.click(within(screen.getByRole('group', { name: 'Select Amount' })).getByRole('button', { name: '10' }));
+    await user.click(within(screen.getByRole('group', { name: 'Digits' })).getByRole('button', { name: '4' }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    const off = await op.PATCH('/admin/markets/{market_id}', { params: { path: { market_id: String(created.data!.id) } }, body: { active: false } });
+    expect(off.response.status).toBe(200);
+    // The phone comes back to the screen: its status is asked again.
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sorry betting is Close'), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Points for 4' })).toHaveValue('10');
+    expect(slips).toEqual([]);
   });
 });

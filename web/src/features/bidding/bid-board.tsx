@@ -5,7 +5,7 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useApi } from '../../api/client.ts';
+import { ApiError, useApi } from '../../api/client.ts';
 import { Page, Section } from '../../components/page.tsx';
 import { AmountChips } from './amount-chips.tsx';
 import { ActionBar, BidDateLine, SessionNotice } from './bid-parts.tsx';
@@ -35,7 +35,9 @@ export function BidBoard({ game, title: titleKey, label, gridLabel: gridKey, gro
   const t = useMessages(bidBoardMessages);
   const rules = useMessages(bidRuleMessages);
   const api = useApi();
-  const { data: bidDate, refetch } = useSuspenseQuery(bidDateQueryOptions(api, game.family, game.id));
+  const { data: asked, error, refetch } = useSuspenseQuery(bidDateQueryOptions(api, game.family, game.id));
+  // Switched off or removed since the screen opened (asked again, the server no longer has it): closed, entries kept.
+  const bidDate = error instanceof ApiError && error.status === 404 ? { ...asked, msg_status: 2 as const } : asked;
   const player = useSession().player?.user_id;
   const entries = useBidEntries(draftKeyOf(player, game.family, game.id, label));
   const starline = game.family === 'starline';
