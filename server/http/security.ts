@@ -73,10 +73,11 @@ export async function authenticate(request: FastifyRequest, access: Access, deps
     if (hot) rememberControls(request, hot);
     mustChange = Number(session?.must_change_password) === 1;
   }
-  if (access === 'optional') return;
+  if (access === 'optional' && !request.auth) return;
   if (!request.auth) throw unauthenticated();
   if (access === 'operator' && request.auth.role !== 'operator') throw forbidden('This needs an operator account.');
-  // A password someone else chose (support's temporary one, or the operator who added this one) is changed first.
+  // A password someone else chose (support's temporary one, or the operator who added this one) is changed first: also
+  // where a session is optional (the dashboard's wallet, the live notices), it opens nothing of the account.
   if (mustChange && !WHILE_PASSWORD_CHANGE_REQUIRED.has(request.routeOptions.config.operationId ?? '')) {
     throw passwordChangeRequired(request.auth.role === 'operator' ? CONSOLE_FIRST : PLAYER_FIRST);
   }

@@ -163,12 +163,13 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     const p = await registerAndLogin(t);
     const adjust = (reason: string) =>
       operator.api.POST('/admin/users/{user_id}/wallet-adjustments', { params: { path: { user_id: p.userId } }, body: { amount: 10, reason } });
-    for (const reason of ['\u200b\u200b\u200b', 'Bonus \u202egnp.exe', 'Bad\u0007bell']) {
+    for (const reason of ['\u200b\u200b\u200b', '\u2800\u2800\u2800', '\u3164\u3164\u3164', 'Bonus \u202egnp.exe', 'Bad\u0007bell']) {
       const refused = await adjust(reason);
       expect(refused.response.status, JSON.stringify(reason)).toBe(422);
       expect(refused.error?.errors?.[0]?.field).toBe('reason');
     }
     expect((await adjust('Welcome bonus\nsecond line')).response.status).toBe(200);
+    expect((await adjust('स्वागत बोनस 🎉')).response.status).toBe(200);
     const blank = await operator.api.POST('/admin/notifications', { body: { title: '\u200b\u200b', message: '\u200b\u200b' } });
     expect(blank.response.status).toBe(422);
     expect(blank.error?.msg).toBe('The title must be 2 to 100 characters, with something visible and no control or direction-override characters');
@@ -189,7 +190,7 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     const payee = await operator.api.PATCH('/admin/settings', { body: { payee_name: '   ' } });
     expect(payee.response.status).toBe(422);
     // Nothing of the refused calls was stored: one adjustment, no announcement.
-    expect((await p.api.POST('/api-wallet-transaction-history', { body: {} })).data?.transaction_history).toHaveLength(1);
+    expect((await p.api.POST('/api-wallet-transaction-history', { body: {} })).data?.transaction_history).toHaveLength(2);
     expect((await operator.api.GET('/admin/notifications', {})).data?.items ?? []).toEqual([]);
   });
 

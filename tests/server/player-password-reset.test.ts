@@ -66,6 +66,9 @@ describe.each(dialects())('a forgotten password on $dialect', ({ dialect, skip }
       await player.POST('/api-get-notification', { body: {} }),
       await player.POST('/api-user-withdraw-fund-request', { body: { request_amount: 500, payment_method: 'Bank' } }),
       await player.POST('/api-set-security-pin', { body: { security_pin: '4821', password: TEMPORARY } }),
+      // Where a session is optional too: the dashboard's wallet, the live stream of the player's notices.
+      await player.POST('/api-get-dashboard-data', { body: {} }),
+      await player.GET('/live/events', { parseAs: 'text' }),
     ];
     for (const res of refusedUntilChanged) {
       expect(res.response.status).toBe(403);

@@ -4,7 +4,8 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { newPlayer } from '../support/api.ts';
+import { createApiClient } from '../../../sdk/index.ts';
+import { browserFetch, newPlayer, serverUrl } from '../support/api.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { bettingBrowser, bidsOf, chooseGame, operator } from './support.ts';
 
@@ -45,6 +46,37 @@ describe('a slip typed when the session ends', () => {
     router.history.destroy();
     cleanup();
     await renderApp('/single', client.api);
+    expect(await screen.findByRole('textbox', { name: 'Points for 8' })).toHaveValue('');
+    expect(screen.getByTestId('total-points')).toHaveTextContent('0');
+  });
+
+  it('a slip placed after the player left the screen leaves no draft to be placed again', async () => {
+    const browser = browserFetch();
+    let slowly = true;
+    const fetchSlowSlips = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const answer = await browser.fetch(request);
+      if (slowly && new URL(request.url).pathname.endsWith('/api-submit-bid')) await new Promise((resolve) => setTimeout(resolve, 1500));
+      return answer;
+    };
+    const api = createApiClient({ baseUrl: `${serverUrl()}/api`, fetch: fetchSlowSlips });
+    await newPlayer(api);
+    const userId = (await api.POST('/api-get-profile', { body: {} })).data!.profile[0]!.user_id;
+    await (
+      await operator()
+    ).POST('/admin/users/{user_id}/wallet-adjustments', { params: { path: { user_id: userId } }, body: { amount: 1000, reason: 'bid screen tests' } });
+    await chooseGame(api, 'open');
+    const { user, router } = await renderApp('/single', api);
+    await screen.findByRole('heading', { level: 1, name: 'Single Digit' });
+    await user.click(chips().getByRole('button', { name: '100' }));
+    await user.click(digits().getByRole('button', { name: '8' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The player leaves before the answer comes.
+    await router.navigate({ to: '/' });
+    await waitFor(async () => expect(await bidsOf(api)).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(window.sessionStorage.length).toBe(0), { timeout: 5000 });
+    slowly = false;
+    await router.navigate({ to: '/single' });
     expect(await screen.findByRole('textbox', { name: 'Points for 8' })).toHaveValue('');
     expect(screen.getByTestId('total-points')).toHaveTextContent('0');
   });

@@ -39,7 +39,8 @@ export function BidBoard({ game, title: titleKey, label, gridLabel: gridKey, gro
   // Switched off or removed since the screen opened (asked again, the server no longer has it): closed, entries kept.
   const bidDate = error instanceof ApiError && error.status === 404 ? { ...asked, msg_status: 2 as const } : asked;
   const player = useSession().player?.user_id;
-  const entries = useBidEntries(draftKeyOf(player, game.family, game.id, label));
+  const draft = draftKeyOf(player, game.family, game.id, label);
+  const entries = useBidEntries(draft);
   const starline = game.family === 'starline';
   const title = starline ? t.starlineOf({ type: t[titleKey] }) : t[titleKey];
   const gridLabel = t[gridKey];
@@ -48,6 +49,7 @@ export function BidBoard({ game, title: titleKey, label, gridLabel: gridKey, gro
   const { place, pending } = usePlaceSlip(game.family, {
     onPlaced: entries.clear,
     onRefused: () => void refetch(),
+    draft,
   });
   const order = groups.flatMap((group) => group.digits);
 

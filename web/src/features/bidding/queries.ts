@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { type ApiClient, call, type Schemas, useApi } from '../../api/client.ts';
 import { mayHaveArrived } from '../../api/intent-key.ts';
 import { SESSION_KEY, shownPlayerId } from '../auth/session.ts';
+import { forgetDraft } from './slip-draft.ts';
 import type { BidSlip } from './rules.ts';
 
 export type Family = 'daily' | 'starline';
@@ -36,6 +37,8 @@ export interface SlipSubmission {
   slip: BidSlip;
   /** The same key for every try of the same slip, so it is placed once. */
   key: string;
+  /** Where the screen keeps the slip's entries (slip-draft.ts): forgotten once the slip may have been placed. */
+  draft?: string | undefined;
 }
 
 export function useSubmitSlip(family: Family) {
@@ -47,12 +50,18 @@ export function useSubmitSlip(family: Family) {
       const userId = shownPlayerId(queryClient);
       return call(api.POST(path, { params: { header: { 'Idempotency-Key': key } }, body: { new_result: userId ? { ...slip, user_id: userId } : slip } }));
     },
-    onSuccess: async (reply) => {
-      if (reply.status) await readAgain();
+    // Here, not in the screen's own callbacks, so that it is done also when the player has left the screen meanwhile:
+    // the entries of a slip placed (or perhaps placed) never come back to be placed again under a new key.
+    onSuccess: async (reply, { draft }) => {
+      if (!reply.status) return;
+      forgetDraft(draft);
+      await readAgain();
     },
     // No answer: the slip may have been placed, so the wallet and bids shown must be the server's.
-    onError: async (error) => {
-      if (mayHaveArrived(error)) await readAgain();
+    onError: async (error, { draft }) => {
+      if (!mayHaveArrived(error)) return;
+      forgetDraft(draft);
+      await readAgain();
     },
   });
   /** The wallet, the player's bids and passbook have changed. */

@@ -22,6 +22,10 @@ export function readDraft(key: string | undefined): EntryPoints {
   }
 }
 
+export function forgetDraft(key: string | undefined): void {
+  writeDraft(key, {});
+}
+
 export function writeDraft(key: string | undefined, points: EntryPoints): void {
   if (!key) return;
   try {

@@ -21,7 +21,14 @@ const messages = i18n('placeSlip', {
   unconfirmed: 'We could not confirm your bid: it may have been placed. Check My Bids and your wallet before bidding again.',
 });
 
-export function usePlaceSlip(family: Family, { onPlaced, onRefused }: { onPlaced: (reply: BidReply) => void; onRefused?: (reply: BidReply) => void }) {
+interface PlaceSlipOptions {
+  onPlaced: (reply: BidReply) => void;
+  onRefused?: (reply: BidReply) => void;
+  /** Where the screen keeps its entries (slip-draft.ts). */
+  draft?: string | undefined;
+}
+
+export function usePlaceSlip(family: Family, { onPlaced, onRefused, draft }: PlaceSlipOptions) {
   const t = useMessages(messages);
   const submit = useSubmitSlip(family);
   const refusalAction = useRefusalAction();
@@ -32,7 +39,7 @@ export function usePlaceSlip(family: Family, { onPlaced, onRefused }: { onPlaced
     if (inFlight.current) return;
     inFlight.current = true;
     submit.mutate(
-      { slip, key: intent.keyFor(slip) },
+      { slip, key: intent.keyFor(slip), draft },
       {
         onSuccess: (reply) => {
           intent.answered();
