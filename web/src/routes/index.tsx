@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import bannerUrl from '../assets/banner.svg';
 import { useApi } from '../api/client.ts';
 import { APP_NAME, Section } from '../components/page.tsx';
 import { QueryResult } from '../components/query-result.tsx';
 import { ListSkeleton } from '../components/query-states.tsx';
+import { CHANGE_PASSWORD_PATH, passwordChangePending } from '../features/auth/password-change.ts';
 import { DownloadPopup } from '../features/content/download-popup.tsx';
 import { GameList } from '../features/markets/game-list.tsx';
 import { dashboardQueryOptions } from '../features/markets/queries.ts';
@@ -28,6 +29,10 @@ const messages = i18n('home', {
 });
 
 export const Route = createFileRoute('/')({
+  // A player who must change their password first is shown that, not a Home whose lists the server refuses them.
+  beforeLoad: () => {
+    if (passwordChangePending()) throw redirect({ to: CHANGE_PASSWORD_PATH });
+  },
   // The demo-mode note is known before the first render (its request starts with the session's, see __root.tsx), so
   // it never pushes the screen down; a server that does not answer only leaves the note out.
   loader: ({ context }) => context.queryClient.ensureQueryData(healthQueryOptions(context.api)).catch(() => undefined),

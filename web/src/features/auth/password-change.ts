@@ -18,6 +18,11 @@ export function mustChangePassword(userId: string | undefined): boolean {
   return Boolean(userId) && readDevice(STORAGE_KEYS.passwordChangeRequired) === userId;
 }
 
+/** Whether the player logged in on this device must change their password first (Home sends them there too). */
+export function passwordChangePending(): boolean {
+  return readDevice(STORAGE_KEYS.passwordChangeRequired) !== null;
+}
+
 /** After the password was changed, or when the session ends. */
 export function forgetPasswordChange(): void {
   removeDevice(STORAGE_KEYS.passwordChangeRequired);
