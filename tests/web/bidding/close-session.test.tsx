@@ -1,5 +1,5 @@
 /** After the open bids close (game_status '2'): only Close is offered, Close bids are placed, Jodi is refused. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app.tsx';
 import { chooseGame, chooseHolidayGame, fundedPlayer, operator, walletOf } from './support.ts';
@@ -84,7 +84,7 @@ describe('after the open cut-off', () => {
     });
     window.localStorage.setItem('game_id', String(created.data!.id));
     window.localStorage.setItem('game_name', 'SWITCHED OFF');
-    const { user } = await renderApp('/single', api);
+    const { user, router } = await renderApp('/single', api);
     await screen.findByRole('heading', { level: 1, name: 'Single Digit' });
     await user.selectOptions(gameType(), 'Open');
     await user.click(within(screen.getByRole('group', { name: 'Select Amount' })).getByRole('button', { name: '10' }));
@@ -92,8 +92,8 @@ describe('after the open cut-off', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     const off = await op.PATCH('/admin/markets/{market_id}', { params: { path: { market_id: String(created.data!.id) } }, body: { active: false } });
     expect(off.response.status).toBe(200);
-    // The phone comes back to the screen: its status is asked again.
-    window.dispatchEvent(new Event('visibilitychange'));
+    // Its status is asked again (as every 30 seconds, or when the phone comes back to the screen).
+    await act(() => router.options.context.queryClient.refetchQueries({ queryKey: ['/api-get-current-date'] }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sorry betting is Close'), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Points for 4' })).toHaveValue('10');
