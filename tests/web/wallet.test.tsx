@@ -171,7 +171,7 @@ describe('funds', () => {
       calls.length = 0;
       cleanup();
     }
-  });
+  }, 60_000);
 
   it('/transtion_history lists fund requests with the spec columns (contract example)', async () => {
     const { api } = mockApi();
