@@ -274,7 +274,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The player's saved bank details (an empty list when none are saved). */
+        /** The player's saved bank details (an empty list when none are saved) and UPI numbers. */
         post: operations["getPaymentDetails"];
         delete?: never;
         options?: never;
@@ -293,6 +293,28 @@ export interface paths {
         put?: never;
         /** Save or replace the player's bank details. */
         post: operations["saveBankDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-add-user-upi-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save, replace or remove the player's number on one UPI app (PayTM, Google Pay or PhonePe).
+         * @description `upi_type` names the app (1 PayTM, 2 Google Pay, 3 PhonePe) and its field holds the 10-digit number the player
+         *     is paid on there ('' removes it); the other apps' numbers are kept, and their fields, when sent, are ignored.
+         *     A withdrawal by a payment method that pays to that app is paid to this number.
+         */
+        post: operations["saveUpiDetails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1808,7 +1830,7 @@ export interface components {
          *     WITHDRAW_CLOSED, DUPLICATE_TRANSACTION and the others each operation names.
          * @enum {string}
          */
-        Code: "ACCOUNT_BLOCKED" | "ALREADY_DECIDED" | "ALREADY_DECLARED" | "AMOUNT_OUT_OF_RANGE" | "APP_KEY_INVALID" | "BAD_REQUEST" | "BAD_URL" | "BANK_DETAILS_MISSING" | "BETTING_BLOCKED" | "BETTING_CLOSED" | "BETTING_STILL_OPEN" | "BID_AMOUNT_OUT_OF_RANGE" | "BID_DATE_CHANGED" | "CONTACT_SUPPORT" | "CONTRACT_VIOLATION" | "CROSS_SITE_REQUEST" | "DAY_CANCELLED" | "DAY_HAS_BIDS" | "DATE_OF_BIRTH_REQUIRED" | "DAY_IN_PROGRESS" | "DEPOSIT_LIMIT_REACHED" | "DUPLICATE_TRANSACTION" | "EDIT_CONFLICT" | "FORBIDDEN" | "HALF_SANGAM_FORM_UNKNOWN" | "HOST_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_BID_TYPE" | "INVALID_CREDENTIALS" | "INVALID_DIGITS" | "INVALID_PANNA" | "INVALID_PAYMENT_METHOD" | "INVALID_SESSION" | "LIMIT_PENDING" | "LOSS_LIMIT_REACHED" | "MAINTENANCE" | "MOBILE_EXCLUDED" | "MOBILE_NOT_REGISTERED" | "MOBILE_REGISTERED" | "MOBILE_TAKEN" | "NOT_A_MARKET_DAY" | "NOT_DECLARED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_SESSION_PLAYER" | "NOT_STRICTER" | "NOTHING_TO_CANCEL" | "OK" | "ON_BREAK" | "OPEN_NOT_DECLARED" | "OUTCOME_UNKNOWN" | "PIN_NOT_SET" | "PASSWORD_CHANGE_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PLAYER_ON_HOLD" | "RATE_LIMITED" | "READ_ONLY_FIELD" | "RECEIPT_REQUIRED" | "SAME_RESULT" | "SELF_EXCLUDED" | "TOO_MANY_PENDING" | "TOO_MANY_STREAMS" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNCHANGED" | "UNDERAGE" | "UNKNOWN_GAME" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WALLET_IN_DEBT" | "WITHDRAWALS_BLOCKED" | "WITHDRAW_CLOSED" | "WRONG_PASSWORD" | "WRONG_PIN";
+        Code: "ACCOUNT_BLOCKED" | "ALREADY_DECIDED" | "ALREADY_DECLARED" | "AMOUNT_OUT_OF_RANGE" | "APP_KEY_INVALID" | "BAD_REQUEST" | "BAD_URL" | "BANK_DETAILS_MISSING" | "UPI_DETAILS_MISSING" | "BETTING_BLOCKED" | "BETTING_CLOSED" | "BETTING_STILL_OPEN" | "BID_AMOUNT_OUT_OF_RANGE" | "BID_DATE_CHANGED" | "CONTACT_SUPPORT" | "CONTRACT_VIOLATION" | "CROSS_SITE_REQUEST" | "DAY_CANCELLED" | "DAY_HAS_BIDS" | "DATE_OF_BIRTH_REQUIRED" | "DAY_IN_PROGRESS" | "DEPOSIT_LIMIT_REACHED" | "DUPLICATE_TRANSACTION" | "EDIT_CONFLICT" | "FORBIDDEN" | "HALF_SANGAM_FORM_UNKNOWN" | "HOST_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "INSUFFICIENT_BALANCE" | "INTERNAL" | "INVALID_BID_TYPE" | "INVALID_CREDENTIALS" | "INVALID_DIGITS" | "INVALID_PANNA" | "INVALID_PAYMENT_METHOD" | "INVALID_SESSION" | "LIMIT_PENDING" | "LOSS_LIMIT_REACHED" | "MAINTENANCE" | "MOBILE_EXCLUDED" | "MOBILE_NOT_REGISTERED" | "MOBILE_REGISTERED" | "MOBILE_TAKEN" | "NOT_A_MARKET_DAY" | "NOT_DECLARED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "NOT_SESSION_PLAYER" | "NOT_STRICTER" | "NOTHING_TO_CANCEL" | "OK" | "ON_BREAK" | "OPEN_NOT_DECLARED" | "OUTCOME_UNKNOWN" | "PIN_NOT_SET" | "PASSWORD_CHANGE_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PLAYER_ON_HOLD" | "RATE_LIMITED" | "READ_ONLY_FIELD" | "RECEIPT_REQUIRED" | "SAME_RESULT" | "SELF_EXCLUDED" | "TOO_MANY_PENDING" | "TOO_MANY_STREAMS" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNCHANGED" | "UNDERAGE" | "UNKNOWN_GAME" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WALLET_IN_DEBT" | "WITHDRAWALS_BLOCKED" | "WITHDRAW_CLOSED" | "WRONG_PASSWORD" | "WRONG_PIN";
         Error: {
             /** @constant */
             status: false;
@@ -2053,7 +2075,38 @@ export interface components {
             code: components["schemas"]["Code"];
             msg: string;
             payment_details: components["schemas"]["BankDetails"][];
+            upi_details: components["schemas"]["UpiDetails"];
         };
+        UpiNumber: string;
+        /** @description The player's number on each UPI app ('' where none is saved). */
+        UpiDetails: {
+            paytm_number: components["schemas"]["UpiNumber"];
+            google_pay_number: components["schemas"]["UpiNumber"];
+            phone_pay_number: components["schemas"]["UpiNumber"];
+        };
+        UpiDetailsRequest: {
+            /**
+             * @description 1 PayTM, 2 Google Pay, 3 PhonePe.
+             * @enum {integer}
+             */
+            upi_type: 1 | 2 | 3;
+            paytm_no?: components["schemas"]["UpiNumber"];
+            google_pay_no?: components["schemas"]["UpiNumber"];
+            phon_pay_no?: components["schemas"]["UpiNumber"];
+            app_key?: components["schemas"]["AppKey"];
+            user_id?: components["schemas"]["UserIdField"];
+        };
+        UpiDetailsReply: {
+            status: boolean;
+            code: components["schemas"]["Code"];
+            msg: string;
+            upi_details: components["schemas"]["UpiDetails"];
+        };
+        /**
+         * @description Where a withdrawal by the method is paid, the player's bank account or their number on a UPI app.
+         * @enum {string}
+         */
+        PaysTo: "bank" | "paytm" | "google_pay" | "phonepe";
         AdminBankDetailsReply: {
             status: boolean;
             code: components["schemas"]["Code"];
@@ -2197,8 +2250,9 @@ export interface components {
                 name: string;
                 /** @description 1 marks the default method. */
                 type: number;
-                /** @description Client profiles only: where the player's money goes (the saved account number, or empty). */
-                value?: string;
+                pays_to: components["schemas"]["PaysTo"];
+                /** @description Where this player's money would go: the saved account number or UPI number ('' when not saved yet). */
+                value: string;
             }[];
         };
         WalletBalanceReply: {
@@ -2706,7 +2760,10 @@ export interface components {
             mobile: string;
             amount: components["schemas"]["Points"];
             payment_method: string;
-            bank: components["schemas"]["BankDetails"];
+            /** @description The bank account to pay (null when paid by UPI). */
+            bank: components["schemas"]["BankDetails"] | null;
+            /** @description The UPI app and number to pay (null when paid to a bank account). */
+            upi: components["schemas"]["UpiPayee"] | null;
             status: components["schemas"]["RequestStatus"];
             remark: string;
             created_at: components["schemas"]["Timestamp"];
@@ -2716,6 +2773,12 @@ export interface components {
             wallet_balance: components["schemas"]["Points"];
             /** @description The player is suspended or blocked from withdrawals now: the withdrawal is not paid (PLAYER_ON_HOLD). */
             player_on_hold: boolean;
+        };
+        UpiPayee: {
+            /** @enum {string} */
+            app: "paytm" | "google_pay" | "phonepe";
+            app_name: string;
+            number: string;
         };
         WithdrawalPage: {
             /** @description How many items match in all (every page). */
@@ -2772,6 +2835,8 @@ export interface components {
             name: string;
             /** @description 1 marks the default method. */
             type: number;
+            /** @description Where the method pays (bank when not given). */
+            pays_to?: components["schemas"]["PaysTo"];
         };
         /** @description The editable settings (all optional in a change). */
         SettingsFields: {
@@ -3201,6 +3266,7 @@ export interface components {
         PlayerDetail: {
             player: components["schemas"]["PlayerSummary"];
             bank: components["schemas"]["BankDetails"] | null;
+            upi: components["schemas"]["UpiDetails"];
             counts: {
                 bids: number;
                 pending_bids: number;
@@ -4048,6 +4114,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    saveUpiDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpiDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the numbers now saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpiDetailsReply"];
                 };
             };
             401: components["responses"]["Unauthorized"];

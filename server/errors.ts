@@ -23,6 +23,7 @@ export const REFUSAL_CODES = [
   'SELF_EXCLUDED',
   'TOO_MANY_PENDING',
   'UNKNOWN_GAME',
+  'UPI_DETAILS_MISSING',
   'WITHDRAW_CLOSED',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

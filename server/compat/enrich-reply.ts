@@ -78,12 +78,6 @@ const ENRICHERS: Record<string, Enricher> = {
       device_result: [{ id, user_id: id, device_id: '', logout_status: '0', security_pin_status: (await hasSecurityPin(deps.db, auth.userId)) ? '1' : '0' }],
     });
   },
-  async getPaymentMethods(reply, { request, deps }) {
-    const userId = request.auth?.userId;
-    const bank =
-      userId === undefined ? undefined : await deps.db.selectFrom('bank_details').select('ac_number').where('user_id', '=', userId).executeTakeFirst();
-    for (const method of (reply.result as Reply[] | undefined) ?? []) method.value = bank?.ac_number ?? '';
-  },
   getStarlineSlots(reply) {
     for (const slot of (reply.result as Reply[] | undefined) ?? []) slot.open_result = slot.result === '***-*' ? '' : slot.result;
   },

@@ -18,6 +18,7 @@ import * as auditActorName from './migrations/016-audit-actor-name.ts';
 import * as operatorSessionLength from './migrations/017-operator-session-length.ts';
 import * as mustChangePassword from './migrations/018-must-change-password.ts';
 import * as marketDayResults from './migrations/019-market-day-results.ts';
+import * as upiDetails from './migrations/020-upi-details.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -41,6 +42,7 @@ const steps: Record<string, Step> = {
   '017-operator-session-length': operatorSessionLength,
   '018-must-change-password': mustChangePassword,
   '019-market-day-results': marketDayResults,
+  '020-upi-details': upiDetails,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -54,6 +54,14 @@ export interface WalletsTable {
   updated_at: number;
 }
 
+export interface UpiDetailsTable {
+  user_id: number;
+  paytm_number: Generated<string>;
+  google_pay_number: Generated<string>;
+  phonepe_number: Generated<string>;
+  updated_at: number;
+}
+
 export interface BankDetailsTable {
   user_id: number;
   ac_holder_name: string;
@@ -319,6 +327,7 @@ export interface DB {
   sessions: SessionsTable;
   wallets: WalletsTable;
   bank_details: BankDetailsTable;
+  upi_details: UpiDetailsTable;
   enquiries: EnquiriesTable;
   throttle: ThrottleTable;
   uploads: UploadsTable;

@@ -40,7 +40,7 @@ describe.each(dialects())('authorization on $dialect', ({ dialect, skip }) => {
       const carriesUserId = 'user_id' in props || 'user_id' in (props.new_result?.properties ?? {});
       expect(carriesUserId, `${op.operationId} body has a user_id to forge`).toBe(true);
     }
-    expect(jsonPlayerOps.length).toBe(36);
+    expect(jsonPlayerOps.length).toBe(37);
     // The fund request forms are multipart; their identity checks are exercised by the funds and payment slip suites.
     expect(playerOps.filter((op) => !jsonPlayerOps.includes(op) && op.method === 'POST').map((op) => op.operationId)).toEqual([
       'addFundRequest',

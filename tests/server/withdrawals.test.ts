@@ -61,7 +61,7 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
       withdrawdata: [],
     });
     const methods = await p.api.POST('/api-user-payment-method-list', { body: {} });
-    expect(methods.data?.result).toEqual([{ name: 'Bank transfer', type: 1 }]);
+    expect(methods.data?.result).toEqual([{ name: 'Bank transfer', type: 1, pays_to: 'bank', value: '' }]);
     // Closed: why in one sentence beside the hours (none after hours: the hours say it), the whole reason in msg.
     t.clock.set(Date.parse('2026-11-22T12:00:00+05:30'));
     const sunday = await p.api.POST('/api-user-withdraw-transaction-history', { body: {} });

@@ -1,7 +1,9 @@
-/** One player as the console's player page shows it: summary, bank details, counts and lifetime sums. */
+/** One player as the console's player page shows it: summary, bank details and UPI numbers, counts and lifetime sums. */
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
+import { savedPayees } from '../profile/payees.ts';
+import { upiDetailsView } from '../profile/upi-details.ts';
 import { findPlayer } from './players.queries.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -55,12 +57,8 @@ async function totalsOf(db: Kysely<DB>, userId: number) {
 export async function playerDetail(db: Kysely<DB>, userId: number, now: number) {
   const player = await findPlayer(db, userId);
   if (!player) return undefined;
-  const [bank, counts, totals, sessions] = await Promise.all([
-    db
-      .selectFrom('bank_details')
-      .select(['ac_holder_name', 'ac_number', 'ifsc_code', 'bank_name', 'branch_address'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+  const [{ bank, upi }, counts, totals, sessions] = await Promise.all([
+    savedPayees(db, userId),
     countsOf(db, userId),
     totalsOf(db, userId),
     db
@@ -71,5 +69,5 @@ export async function playerDetail(db: Kysely<DB>, userId: number, now: number) 
       .where('expires_at', '>', now)
       .executeTakeFirstOrThrow(),
   ]);
-  return { player, bank: bank ?? null, counts, totals, live_sessions: player.suspended ? 0 : n(sessions.n) };
+  return { player, bank: bank ?? null, upi: upiDetailsView(upi), counts, totals, live_sessions: player.suspended ? 0 : n(sessions.n) };
 }

@@ -1,6 +1,7 @@
-/** The player's bank details, where withdrawals are paid to. */
+/** The player's bank details, where withdrawals by a bank payment method are paid. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { upiDetailsView, upiNumbers } from './upi-details.ts';
 
 export interface BankDetails {
   ac_holder_name: string;
@@ -10,15 +11,19 @@ export interface BankDetails {
   branch_address: string;
 }
 
-export async function paymentDetails(db: Kysely<DB>, userId: number) {
-  const row = await db
+export function bankDetailsOf(db: Kysely<DB>, userId: number): Promise<BankDetails | undefined> {
+  return db
     .selectFrom('bank_details')
     .select(['ac_holder_name', 'ac_number', 'ifsc_code', 'bank_name', 'branch_address'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row
-    ? { status: true, code: 'OK' as const, msg: 'Bank details', payment_details: [row] }
-    : { status: true, code: 'OK' as const, msg: 'No bank details saved', payment_details: [] };
+}
+
+/** The bank details (a list of at most one) and the UPI numbers. */
+export async function paymentDetails(db: Kysely<DB>, userId: number) {
+  const [row, upi] = await Promise.all([bankDetailsOf(db, userId), upiNumbers(db, userId)]);
+  const bank = row ? { msg: 'Bank details', payment_details: [row] } : { msg: 'No bank details saved', payment_details: [] };
+  return { status: true, code: 'OK' as const, ...bank, upi_details: upiDetailsView(upi) };
 }
 
 /** Saves the details, the IFSC code in capitals, over any saved before. */

@@ -1,7 +1,8 @@
-/** The player's profile and bank details. */
+/** The player's profile, bank details and UPI numbers. */
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { paymentDetails, saveBankDetails } from './bank-details.ts';
 import { playerProfile, updateProfile } from './player-profile.ts';
+import { saveUpiDetails } from './upi-details.ts';
 
 export const profileHandlers: Handlers = {
   async getProfile({ auth, deps }) {
@@ -18,5 +19,9 @@ export const profileHandlers: Handlers = {
 
   async saveBankDetails({ body, auth, deps }) {
     return saveBankDetails(deps.db, requireAuth(auth).userId, body, deps.clock.now());
+  },
+
+  async saveUpiDetails({ body, auth, deps }) {
+    return saveUpiDetails(deps.db, requireAuth(auth).userId, body, deps.clock.now());
   },
 };

@@ -1,4 +1,4 @@
-/** The public views of the settings: payee and QR, contacts, app link, payment methods. */
+/** The public views of the settings: payee and QR, contacts, app link. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { loadSettings, qrImagePath } from './settings.ts';
@@ -39,9 +39,4 @@ export async function appVersion(db: Kysely<DB>) {
     apk_url: s.apk_url,
     app_version: s.app_version,
   };
-}
-
-export async function paymentMethods(db: Kysely<DB>) {
-  const s = await loadSettings(db);
-  return { status: true, code: 'OK' as const, msg: 'Payment methods', result: s.payment_methods };
 }

@@ -1,8 +1,8 @@
-/** Operator settings, and the public views of them: payee and QR, contacts, app link, payment methods. */
+/** Operator settings, and the public views of them: payee and QR, contacts, app link. */
 import { invalid, notFound } from '../../errors.ts';
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { readUpload, uploadMediaType, uploadPlaceOf } from '../../lib/uploads.ts';
-import { adminBankDetails, appVersion, contactDetails, paymentMethods } from './public-settings.ts';
+import { adminBankDetails, appVersion, contactDetails } from './public-settings.ts';
 import { replaceQrImage } from './replace-qr-image.ts';
 import { loadSettings, settingsView } from './settings.ts';
 import { updateSettings } from './update-settings.ts';
@@ -40,9 +40,5 @@ export const settingsHandlers: Handlers = {
 
   async getAppVersion({ deps }) {
     return appVersion(deps.db);
-  },
-
-  async getPaymentMethods({ deps }) {
-    return paymentMethods(deps.db);
   },
 };

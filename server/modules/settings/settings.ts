@@ -141,5 +141,6 @@ export const qrImagePath = (s: StoredSettings): string => (s.qr_file ? `/api/set
 /** The document operators read (the QR file as its public path). */
 export function settingsView(s: StoredSettings): components['schemas']['Settings'] {
   const { qr_file: _file, ...editable } = s;
-  return { ...editable, qr_image: qrImagePath(s) };
+  const payment_methods = s.payment_methods.map((m) => ({ ...m, pays_to: m.pays_to ?? 'bank' }));
+  return { ...editable, payment_methods, qr_image: qrImagePath(s) };
 }

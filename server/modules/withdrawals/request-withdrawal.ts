@@ -7,6 +7,7 @@ import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { fromDecimalPoints, pointsText, toPoints } from '../../lib/money.ts';
 import { Refusal, refusalsAsReplies } from '../../lib/refusal.ts';
 import type { ThrottleRule } from '../../lib/throttle.ts';
+import { missingPayeeMessage, payeeOf, paysTo, savedPayees } from '../profile/payees.ts';
 import { loadSettings, type StoredSettings } from '../settings/settings.ts';
 import { debit } from '../wallet/ledger.ts';
 import { withdrawWindow } from './withdraw-window.ts';
@@ -39,7 +40,7 @@ interface Accepted {
   result: { request_number: string; request_amount: number; wallet_balance: number };
 }
 
-/** The refusals checked before anything is written; answers the bank details the request will carry. */
+/** The refusals checked before anything is written; answers where the request will be paid. */
 async function checkRequest(db: Kysely<DB>, settings: StoredSettings, userId: number, body: WithdrawalRequest, now: number) {
   const amount = body.request_amount;
   if (amount < settings.min_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The minimum withdrawal is ${pointsText(settings.min_withdraw)} points`);
@@ -47,16 +48,12 @@ async function checkRequest(db: Kysely<DB>, settings: StoredSettings, userId: nu
   if ((await pendingWithdrawals(db, userId)) >= MAX_PENDING_WITHDRAWALS) throw tooManyPending();
   const window = withdrawWindow(settings, now);
   if (!window.open) throw new Refusal('WITHDRAW_CLOSED', window.reason);
-  if (!settings.payment_methods.some((m) => m.name === body.payment_method)) {
-    throw new Refusal('INVALID_PAYMENT_METHOD', 'Please choose one of the listed payment methods');
-  }
-  const bank = await db
-    .selectFrom('bank_details')
-    .select(['ac_holder_name', 'ac_number', 'ifsc_code', 'bank_name', 'branch_address'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!bank) throw new Refusal('BANK_DETAILS_MISSING', 'Please update your bank details before withdrawing');
-  return bank;
+  const method = settings.payment_methods.find((m) => m.name === body.payment_method);
+  if (!method) throw new Refusal('INVALID_PAYMENT_METHOD', 'Please choose one of the listed payment methods');
+  const to = paysTo(method);
+  const payee = payeeOf(await savedPayees(db, userId), to);
+  if (!payee) throw new Refusal(to === 'bank' ? 'BANK_DETAILS_MISSING' : 'UPI_DETAILS_MISSING', missingPayeeMessage(to));
+  return payee;
 }
 
 export async function requestWithdrawal(
@@ -82,7 +79,7 @@ async function placeWithdrawal(
   // Hundredths: a win's half point can leave with the rest of the balance.
   const held = fromDecimalPoints(body.request_amount);
   return refusalsAsReplies(async () => {
-    const bank = await checkRequest(db, settings, userId, body, now);
+    const payee = await checkRequest(db, settings, userId, body, now);
     return runIdempotent(db, { userId, key, hash, now, dialect, onReplay }, async (trx): Promise<Accepted> => {
       const { id } = await trx
         .insertInto('withdrawals')
@@ -90,7 +87,7 @@ async function placeWithdrawal(
           user_id: userId,
           amount: held,
           payment_method: body.payment_method,
-          bank_json: JSON.stringify(bank),
+          bank_json: JSON.stringify(payee),
           status: 'pending',
           remark: '',
           created_at: now,

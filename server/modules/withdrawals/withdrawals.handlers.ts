@@ -1,6 +1,7 @@
 /** Withdrawals: the amount is held when the request is accepted, then paid or returned once by an operator. */
 import { type Handlers, requireAuth } from '../../http/handler.ts';
 import { approveWithdrawal, rejectWithdrawal } from './decide-withdrawal.ts';
+import { paymentMethodsFor } from './payment-methods.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
 import { withdrawInfo } from './withdraw-info.ts';
 import { listWithdrawals } from './withdrawals.ts';
@@ -10,6 +11,10 @@ export const withdrawalHandlers: Handlers = {
     const { userId } = requireAuth(auth);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     return requestWithdrawal(deps.db, deps.dialect, { userId, body, idempotencyKey, now: deps.clock.now(), limit: deps.limits.withdrawalRequestsPerPlayer });
+  },
+
+  async getPaymentMethods({ auth, deps }) {
+    return paymentMethodsFor(deps.db, requireAuth(auth).userId);
   },
 
   async getWithdrawInfo({ body, auth, deps }) {

@@ -4,6 +4,7 @@ import type { DB, WithdrawalsTable } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
 import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 import { pendingFirst } from '../admin/decide-pending.ts';
+import { type Payee, payeeView } from '../profile/payees.ts';
 
 export const withdrawalNumber = (id: number) => `WD-${id}`;
 
@@ -28,7 +29,7 @@ export function withdrawalItem(r: Row) {
     mobile: r.mobile,
     amount: toPoints(r.amount),
     payment_method: r.payment_method,
-    bank: JSON.parse(r.bank_json),
+    ...payeeView(JSON.parse(r.bank_json) as Payee),
     status: r.status,
     remark: r.remark,
     created_at: new Date(r.created_at).toISOString(),

@@ -23,6 +23,7 @@ export default {
     INVALID_SESSION: 'कृपया गेम टाइप चुनें',
     UNKNOWN_GAME: 'यह गेम उपलब्ध नहीं है',
     BANK_DETAILS_MISSING: 'निकासी से पहले कृपया अपनी बैंक डिटेल अपडेट करें',
+    UPI_DETAILS_MISSING: 'इस तरीके से निकासी से पहले कृपया Add UPI Details पर अपना UPI नंबर जोड़ें',
     TOO_MANY_PENDING: 'आपके कई अनुरोध (फंड या निकासी) मंज़ूरी का इंतज़ार कर रहे हैं। कृपया उनके फ़ैसले तक रुकें।',
     DUPLICATE_TRANSACTION: 'यह ट्रांज़ैक्शन आईडी पहले ही इस्तेमाल हो चुकी है',
     INVALID_PAYMENT_METHOD: 'कृपया दिए गए पेमेंट तरीकों में से कोई एक चुनें',
