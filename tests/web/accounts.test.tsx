@@ -219,6 +219,36 @@ describe('profile, bank details, password and enquiry', () => {
     expect(saved.data?.payment_details[0]).toMatchObject({ ac_holder_name: 'Ravi Kumar', ifsc_code: 'SBIN0001234', branch_address: 'Andheri East' });
   });
 
+  it('/add_upi_details checks the number, saves one per app, shows them and removes one', async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { user } = await renderApp('/add_upi_details', api);
+    const saved = await screen.findByRole('region', { name: 'Your UPI numbers' });
+    expect(within(saved).getByText(/^PayTM:/)).toHaveTextContent('PayTM: Not added');
+    expect(screen.getByRole('link', { name: 'Add Bank Details' })).toHaveAttribute('href', '/update_bank_details');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(field('UPI Mobile Number')).toHaveAccessibleDescription(/^UPI mobile number is required/);
+    await user.selectOptions(field('UPI App'), 'phonepe');
+    await user.type(field('UPI Mobile Number'), '98765');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('UPI mobile number must have 10 digits')).toBeInTheDocument();
+    await user.type(field('UPI Mobile Number'), '43210');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('PhonePe Number updated successfully.')).toBeInTheDocument();
+    expect(await within(saved).findByText('PhonePe: 9876543210')).toBeInTheDocument();
+    // The next app without a number is offered, the number field empty again.
+    expect(field('UPI App')).toHaveValue('paytm');
+    expect(field('UPI Mobile Number')).toHaveValue('');
+    await user.selectOptions(field('UPI App'), 'google_pay');
+    await user.type(field('UPI Mobile Number'), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(saved).findByText('Google Pay: 9123456780')).toBeInTheDocument();
+    await user.click(within(saved).getByRole('button', { name: 'Remove PhonePe number' }));
+    await waitFor(() => expect(within(saved).getByText(/^PhonePe:/)).toHaveTextContent('PhonePe: Not added'));
+    const stored = await api.POST('/api-get-user-payment-details', { body: {} });
+    expect(stored.data?.upi_details).toEqual({ paytm_number: '', google_pay_number: '9123456780', phone_pay_number: '' });
+  });
+
   it('/change_password checks the fields, shows a wrong old password, and changes it', async () => {
     const { api } = serverApi();
     const player = await newPlayer(api);

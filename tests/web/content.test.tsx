@@ -116,7 +116,7 @@ describe('/support', () => {
   });
 });
 
-describe('/download_app and /add_upi_details', () => {
+describe('/download_app', () => {
   it('links the APK from the settings (contract example) and explains installing the web app', async () => {
     const { api } = mockApi({ loggedIn: false });
     await renderApp('/download_app', api);
@@ -129,14 +129,5 @@ describe('/download_app and /add_upi_details', () => {
     const { api } = serverApi();
     await renderApp('/download_app', api);
     expect(await screen.findByText('The Android app is not available for download yet.')).toBeInTheDocument();
-  });
-
-  it('/add_upi_details is a placeholder pointing to bank details', async () => {
-    const { api } = serverApi();
-    await newPlayer(api);
-    await renderApp('/add_upi_details', api);
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'Add UPI Details' })).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Add Bank Details' })).toHaveAttribute('href', '/update_bank_details');
   });
 });

@@ -106,7 +106,7 @@ describe('funds', () => {
       within(wallet)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Add Fund', 'Withdraw Fund', 'Add Bank Details', 'Fund Deposit History', 'Fund Withdraw History']);
+    ).toEqual(['Add Fund', 'Withdraw Fund', 'Add Bank Details', 'Add UPI Details', 'Fund Deposit History', 'Fund Withdraw History']);
   });
 
   it('/fund_history, /transtion_history and /withdraw_history show the requests older than the newest 200 on asking', async () => {
@@ -330,6 +330,17 @@ describe('/withdraw', () => {
     await user.click(submit);
     expect(await alertText()).toContain('Please update your bank details before withdrawing');
     await dismissAlert(user);
+  });
+
+  it('says where the chosen method pays, and links to the screen that saves it while it is missing', async () => {
+    // The contract's example: bank transfer to the saved account, PhonePe with no number saved yet.
+    const { api } = mockApi();
+    const { user } = await renderApp('/withdraw', api);
+    expect(await screen.findByText('Paid to your bank account 001234567890')).toBeInTheDocument();
+    await user.selectOptions(field('Payment Method'), 'PhonePe');
+    expect(screen.getByText('Please add your PhonePe number before withdrawing by PhonePe')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add UPI Details' })).toHaveAttribute('href', '/add_upi_details');
+    expect(screen.queryByText(/Paid to your/)).toBeNull();
   });
 
   it('says why withdrawals are closed once: the hours, then a closed day or the plain closed notice', async () => {

@@ -1,4 +1,4 @@
-/** The wallet menu (spec): withdraw, bank details, deposit and withdrawal histories. */
+/** The wallet menu (spec): withdraw, bank details (and UPI numbers), deposit and withdrawal histories. */
 import { MenuList } from '../../components/menu-list.tsx';
 import { i18n, useMessages } from '../../i18n/index.ts';
 
@@ -7,6 +7,7 @@ const messages = i18n('walletMenu', {
   addFund: 'Add Fund',
   withdrawFund: 'Withdraw Fund',
   addBankDetails: 'Add Bank Details',
+  addUpiDetails: 'Add UPI Details',
   depositHistory: 'Fund Deposit History',
   withdrawHistory: 'Fund Withdraw History',
 });
@@ -20,6 +21,7 @@ export function WalletMenu() {
         { label: t.addFund, to: '/add_fund' },
         { label: t.withdrawFund, to: '/withdraw' },
         { label: t.addBankDetails, to: '/update_bank_details' },
+        { label: t.addUpiDetails, to: '/add_upi_details' },
         { label: t.depositHistory, to: '/deposit_passbook' },
         { label: t.withdrawHistory, to: '/withdraw_password' },
       ]}

@@ -1,4 +1,7 @@
-/** Withdraw: the window (with its closed weekdays), the amount and payment method (Submit needs both), the bank-details warning. */
+/**
+ * Withdraw: the window (with its closed weekdays), the amount and payment method (Submit needs both), and where the
+ * chosen method pays: the bank account or a UPI app's number, with a warning and a link while it is not saved.
+ */
 import { Alert, Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { StoreValue } from 'nanostores';
@@ -13,6 +16,7 @@ import { formatList, formatPoints, formatWeekdayName } from '../../lib/format.ts
 import { readPointsAmount } from '../../lib/points-amount.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
+import { upiAppName } from '../profile/upi-apps.ts';
 import { type PaymentMethod, useWithdraw, type WithdrawInfo } from './queries.ts';
 
 const messages = i18n('withdrawForm', {
@@ -26,6 +30,10 @@ const messages = i18n('withdrawForm', {
   closedNow: 'Withdrawal is closed now: please request it within the withdrawal time.',
   unconfirmed: 'We could not confirm your withdrawal request: it may have been taken. Check Withdraw History and your wallet before asking again.',
   addBankDetails: 'Add Bank Details',
+  upiFirst: params<{ app: string }>('Please add your {app} number before withdrawing by {app}'),
+  addUpiDetails: 'Add UPI Details',
+  paidToBank: params<{ account: string }>('Paid to your bank account {account}'),
+  paidToUpi: params<{ app: string; number: string }>('Paid to your {app} number {number}'),
   balance: params<{ points: string }>('Wallet balance: {points} points'),
   form: 'Withdraw Fund',
   requestAmount: 'Request Amount',
@@ -110,19 +118,7 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
           <Alert.Description>{info.withdraw_is_open ? t.openNow : serverWords(info.closed_reason, t.closedNow)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      {!info.has_bank_details && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t.bankFirst}</Alert.Title>
-            <Alert.Description>
-              <Link asChild fontWeight="semibold">
-                <RouterLink to="/update_bank_details">{t.addBankDetails}</RouterLink>
-              </Link>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <PayeeNotice method={methods.find((method) => method.name === form.values.method)} hasBankDetails={info.has_bank_details} />
       {balance !== undefined && <Text>{t.balance({ points: formatPoints(balance) })}</Text>}
       <Form label={t.form} onSubmit={submit}>
         <FormField label={t.requestAmount} required helper={t.minimum({ points: formatPoints(info.min_withdraw) })} error={form.problems.amount}>
@@ -154,5 +150,32 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
         )}
       </Form>
     </Stack>
+  );
+}
+
+/**
+ * Where the chosen method pays, or, while that is not saved, a warning with the screen that saves it. With no method
+ * chosen, the bank-details warning (the spec's) while none are saved.
+ */
+function PayeeNotice({ method, hasBankDetails }: { method: PaymentMethod | undefined; hasBankDetails: boolean }) {
+  const t = useMessages(messages);
+  if (method?.value) {
+    const text = method.pays_to === 'bank' ? t.paidToBank({ account: method.value }) : t.paidToUpi({ app: upiAppName(method.pays_to), number: method.value });
+    return <Text>{text}</Text>;
+  }
+  if (!method && hasBankDetails) return null;
+  const upi = method && method.pays_to !== 'bank' ? upiAppName(method.pays_to) : undefined;
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{upi ? t.upiFirst({ app: upi }) : t.bankFirst}</Alert.Title>
+        <Alert.Description>
+          <Link asChild fontWeight="semibold">
+            {upi ? <RouterLink to="/add_upi_details">{t.addUpiDetails}</RouterLink> : <RouterLink to="/update_bank_details">{t.addBankDetails}</RouterLink>}
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -5,8 +5,8 @@ export default {
   route_add_fund: { addFund: 'फंड जोड़ें' },
   route_add_upi_details: {
     addUpiDetails: 'UPI डिटेल जोड़ें',
-    comingSoon: 'निकासी के लिए UPI आईडी जोड़ने की सुविधा जल्द आ रही है।',
-    untilThen: 'तब तक निकासी आपके बैंक खाते में भेजी जाती है:',
+    paidThere: 'UPI वाले भुगतान तरीके से निकासी उस ऐप पर आपके नंबर पर भेजी जाती है।',
+    bankInstead: 'बैंक ट्रांसफ़र से निकासी आपके बैंक खाते में भेजी जाती है:',
     addBankDetails: 'बैंक डिटेल जोड़ें',
   },
   route_all_passbook: { passbook: 'पासबुक' },
