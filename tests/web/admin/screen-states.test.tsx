@@ -108,6 +108,7 @@ const playerPage: Record<string, Answer> = {
         created_at: at,
       },
       bank: null,
+      upi: { paytm_number: '', google_pay_number: '', phone_pay_number: '' },
       counts: { bids: 0, pending_bids: 0, fund_requests: 0, pending_fund_requests: 0, withdrawals: 0, pending_withdrawals: 0 },
       totals: { deposited: 0, withdrawn: 0, withdrawal_pending: 0, staked: 0, won: 0, adjusted: 100 },
       live_sessions: 0,
@@ -569,7 +570,7 @@ describe('settings', () => {
     expect(calls.filter((c) => c.path.endsWith('/admin/settings') && c.body !== undefined)).toHaveLength(1);
   });
 
-  it('edits the withdrawal payment methods: adds one, makes it the default, refuses the same name twice', async () => {
+  it('edits the withdrawal payment methods: adds one paying to a UPI number, makes it the default, refuses the same name twice', async () => {
     const { api } = await operatorApi();
     const sent: unknown[] = [];
     // The PATCH is caught here, so the shared server's settings stay as they are.
@@ -589,15 +590,17 @@ describe('settings', () => {
     expect(await form.findByText('Payment method names must differ')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.clear(form.getByRole('textbox', { name: 'Payment method 2' }));
-    await user.type(form.getByRole('textbox', { name: 'Payment method 2' }), 'UPI');
+    await user.type(form.getByRole('textbox', { name: 'Payment method 2' }), 'PhonePe');
+    expect(form.getByRole('combobox', { name: 'Payment method 2 pays to' })).toHaveValue('bank');
+    await user.selectOptions(form.getByRole('combobox', { name: 'Payment method 2 pays to' }), 'PhonePe number');
     await user.click(form.getAllByRole('radio', { name: 'Default' })[1]!);
     await user.click(form.getByRole('button', { name: 'Save payment methods' }));
     await waitFor(() =>
       expect(sent).toEqual([
         {
           payment_methods: [
-            { name: 'Bank transfer', type: 2 },
-            { name: 'UPI', type: 1 },
+            { name: 'Bank transfer', type: 2, pays_to: 'bank' },
+            { name: 'PhonePe', type: 1, pays_to: 'phonepe' },
           ],
         },
       ]),

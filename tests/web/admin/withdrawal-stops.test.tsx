@@ -1,6 +1,7 @@
 /**
- * The withdrawals queue says, before an operator tries, what stops paying a pending withdrawal: its player on hold
- * (suspended or blocked from withdrawals), or a wallet below zero after a win was taken back; such a one can only be rejected.
+ * The withdrawals queue says where to pay each withdrawal (a bank account or a UPI app's number) and, before an
+ * operator tries, what stops paying a pending one: its player on hold (suspended or blocked from withdrawals), or a
+ * wallet below zero after a win was taken back; such a one can only be rejected.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ const item = (id: string, wallet_balance: number, player_on_hold: boolean) => ({
   amount: 950,
   payment_method: 'Bank transfer',
   bank,
+  upi: null,
   status: 'pending',
   remark: '',
   created_at: '2026-11-23T06:30:00.000Z',
@@ -43,5 +45,19 @@ describe('withdrawals queue', () => {
     expect(row('72').getByRole('button', { name: 'Mark paid withdrawal WD-72' })).toBeDisabled();
     expect(row('72').getByRole('button', { name: 'Reject withdrawal WD-72' })).toBeEnabled();
     expect(row('73').getByRole('button', { name: 'Mark paid withdrawal WD-73' })).toBeEnabled();
+  });
+});
+
+describe('withdrawals queue, where to pay', () => {
+  it("shows a bank withdrawal's account and a UPI withdrawal's app and number", async () => {
+    const byUpi = { ...item('81', 40, false), payment_method: 'PhonePe', bank: null, upi: { app: 'phonepe', app_name: 'PhonePe', number: '9123456780' } };
+    const items = [item('80', 40, false), byUpi];
+    const { api } = await operatorApi({ '/admin/withdrawals': { status: 200, body: { items, next_before: null, total: 2 } } });
+    await renderApp('/admin/withdrawals', api);
+    const table = within(await screen.findByRole('table', { name: 'Withdrawals' }));
+    const row = (n: string) => within(table.getByText(`WD-${n}`).closest('tr')!);
+    expect(row('80').getByText('001234567890 · SBIN0001234')).toBeInTheDocument();
+    expect(row('81').getByText('PhonePe 9123456780')).toBeInTheDocument();
+    expect(row('81').queryByText(/SBIN/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-/** Withdrawals: pending first with the bank details to pay; mark paid (the held points leave) or reject (returned). */
+/** Withdrawals: pending first with where to pay (bank account or UPI number); mark paid (the held points leave) or reject (returned). */
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/client.ts';
@@ -9,11 +9,16 @@ import { DecisionButtons } from './decision-buttons.tsx';
 import { type StatusFilter, useDecideWithdrawal, type Withdrawal, withdrawalsOptions } from './queries.ts';
 import { RequestsScreen, requestColumns } from './request-list.tsx';
 
-function BankDetails({ row }: { row: Withdrawal }) {
-  const bank = row.bank;
+function Payee({ row }: { row: Withdrawal }) {
+  const { bank, upi } = row;
   return (
     <Stack gap="0" fontSize="sm">
       <Text>{row.payment_method}</Text>
+      {upi && (
+        <Text fontFamily="mono">
+          {upi.app_name} {upi.number}
+        </Text>
+      )}
       {bank && (
         <>
           <Text>{bank.ac_holder_name}</Text>
@@ -43,7 +48,7 @@ function PaymentStops({ row }: { row: Withdrawal }) {
 /** The columns a withdrawal has besides the common ones. */
 export const withdrawalColumns: Column<Withdrawal>[] = [
   { header: 'Number', cell: (row) => row.request_number },
-  { header: 'Pay to', cell: (row) => <BankDetails row={row} /> },
+  { header: 'Pay to', cell: (row) => <Payee row={row} /> },
 ];
 
 export function WithdrawalsScreen({ status, onStatus }: { status: StatusFilter; onStatus: (status: StatusFilter) => void }) {

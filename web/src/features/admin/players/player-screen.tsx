@@ -26,7 +26,12 @@ function Profile({ userId }: { userId: string }) {
   const query = useQuery(playerOptions(useApi(), userId));
   if (query.isPending) return <Loading label="Loading the player" />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const { player, bank, counts, totals, live_sessions: live } = query.data;
+  const { player, bank, upi, counts, totals, live_sessions: live } = query.data;
+  const upiNumbers = [
+    ['PayTM', upi.paytm_number],
+    ['Google Pay', upi.google_pay_number],
+    ['PhonePe', upi.phone_pay_number],
+  ].filter(([, number]) => number);
   const rows: [string, React.ReactNode][] = [
     ['Name', player.name],
     ['Username', player.username],
@@ -34,6 +39,7 @@ function Profile({ userId }: { userId: string }) {
     ['Registered', formatDateTime(player.created_at)],
     ['State', <PlayerFlags key="flags" player={player} />],
     ['Bank', bank ? `${bank.ac_holder_name}, ${bank.ac_number}, ${bank.ifsc_code}, ${bank.bank_name}` : 'Not given'],
+    ['UPI', upiNumbers.length ? upiNumbers.map(([app, number]) => `${app} ${number}`).join(', ') : 'Not given'],
     ['Bids', `${counts.bids} (${counts.pending_bids} pending)`],
     ['Deposits', `${counts.fund_requests} (${counts.pending_fund_requests} pending)`],
     ['Withdrawals', `${counts.withdrawals} (${counts.pending_withdrawals} pending)`],
