@@ -49,6 +49,11 @@ export async function seedDemoData(database: Database, passwords: PasswordHasher
         whatsapp_fund_url: 'https://wa.me/919000000000',
         whatsapp_support_url: 'https://wa.me/919000000000',
         telegram_url: 'https://t.me/demo_matka_support',
+        payment_methods: [
+          { name: 'Bank transfer', type: 1, pays_to: 'bank' },
+          { name: 'PhonePe', type: 2, pays_to: 'phonepe' },
+          { name: 'Google Pay', type: 2, pays_to: 'google_pay' },
+        ],
       },
       now,
     );

@@ -37,6 +37,15 @@ describe.each(dialects())('demo mode on $dialect', ({ dialect, skip }) => {
     expect(passbook.data?.transaction_history.map((entry) => entry.description)).toEqual(['Adjustment by operator: Demo points to play with']);
   });
 
+  it.skipIf(skip)('the demo pays withdrawals by bank transfer or to a UPI app, bank transfer first', async () => {
+    const methods = await t.api(token).POST('/api-user-payment-method-list', { body: {} });
+    expect(methods.data?.result.map((m) => [m.name, m.type, m.pays_to])).toEqual([
+      ['Bank transfer', 1, 'bank'],
+      ['PhonePe', 2, 'phonepe'],
+      ['Google Pay', 2, 'google_pay'],
+    ]);
+  });
+
   it.skipIf(skip)('at every hour of every day of the week some market or Starline slot takes bids', async () => {
     const missing: string[] = [];
     for (let day = 0; day < 7; day += 1) {
