@@ -1,9 +1,10 @@
 /**
  * Conventions that differ between the family's apps, decided by the caller's client profile, never guessed:
- * the Half Sangam form and `payment_method` sent as the method's type number. Their sign-up form asks no date of
+ * the Half Sangam form and `payment_method` sent as the family's number for where it pays. Their sign-up form asks no date of
  * birth, which the server needs (players are 18 or older): such a sign-up is sent to the web app's.
  */
 import type { Deps } from '../http/handler.ts';
+import { type PaysTo, paysTo } from '../modules/profile/payees.ts';
 import { loadSettings } from '../modules/settings/settings.ts';
 import type { ClientProfile } from './client-profiles.ts';
 
@@ -75,12 +76,20 @@ export function halfSangamRowAsApp(row: Record<string, unknown>, profile: Client
   row.session = row.session === row.session.toLowerCase() ? swapped.toLowerCase() : swapped;
 }
 
-/** "1" -> the name of the operator's payment method of type 1; an unknown number stays, and is refused as unknown. */
+/** The family's payment-method numbers: where each pays (1 the bank account, then the UPI apps). */
+const FAMILY_PAYS_TO: Record<string, PaysTo> = { '1': 'bank', '2': 'paytm', '3': 'google_pay', '4': 'phonepe' };
+
+/**
+ * A number -> the name of the operator's one method paying where the family's number says ("4": the PhonePe method),
+ * else of the one method of that `type`; a number naming none, or several, stays, and is refused as unknown.
+ */
 async function paymentMethodByType(fields: Record<string, unknown>, deps: Deps): Promise<void> {
   const method = fields.payment_method;
   if (typeof method !== 'string' || !/^[0-9]+$/.test(method)) return;
   const settings = await loadSettings(deps.db);
   if (settings.payment_methods.some((m) => m.name === method)) return;
+  const byPayee = settings.payment_methods.filter((m) => paysTo(m) === FAMILY_PAYS_TO[method]);
   const byType = settings.payment_methods.filter((m) => m.type === Number(method));
-  if (byType.length === 1 && byType[0]) fields.payment_method = byType[0].name;
+  const only = byPayee.length === 1 ? byPayee[0] : byType.length === 1 ? byType[0] : undefined;
+  if (only) fields.payment_method = only.name;
 }

@@ -181,4 +181,30 @@ describe.each(dialects())('what the family apps send, on $dialect', ({ dialect, 
     });
     expect(await dashboard()).toMatchObject({ betting_status: '1', withdraw_status: 0 });
   });
+
+  it.skipIf(skip)('saves a UPI number as the apps send it, and reads their payment-method numbers as where to pay', async () => {
+    const saved = await operator.api.PATCH('/admin/settings', {
+      body: {
+        payment_methods: [
+          { name: 'Bank transfer', type: 1 },
+          { name: 'PhonePe', type: 2, pays_to: 'phonepe' },
+          { name: 'Paytm wallet', type: 2, pays_to: 'paytm' },
+        ],
+      },
+    });
+    expect(saved.response.status).toBe(200);
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 2000);
+    // The apps send all three numbers, only the chosen app's filled, and the type as text.
+    const upi = await post('/api-add-user-upi-details', `{${base(p)},"upi_type":"3","paytm_no":"","google_pay_no":"","phon_pay_no":"9876543210"}`);
+    expect(upi.body).toMatchObject({ status: true, msg: 'PhonePe Number updated successfully.' });
+    const withdraw = (method: string) => post('/api-user-withdraw-fund-request', `{${base(p)},"payment_method":"${method}","request_amount":"500"}`);
+    // 4 is PhonePe in the apps (the operator's PhonePe method is type 2); 2 is PayTM, whose number is not saved.
+    expect((await withdraw('2')).body).toMatchObject({ status: false, code: 'UPI_DETAILS_MISSING' });
+    expect((await withdraw('3')).body).toMatchObject({ status: false, code: 'INVALID_PAYMENT_METHOD' });
+    expect(await balanceOf(p)).toBe(2000);
+    expect((await withdraw('4')).body).toMatchObject({ status: true });
+    const list = await operator.api.GET('/admin/withdrawals', { params: { query: { user_id: p.userId } } });
+    expect(list.data?.items).toMatchObject([{ payment_method: 'PhonePe', bank: null, upi: { app: 'phonepe', number: '9876543210' } }]);
+  });
 });
