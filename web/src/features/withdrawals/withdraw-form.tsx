@@ -40,7 +40,7 @@ const messages = i18n('withdrawForm', {
   minimum: params<{ points: string }>('Minimum {points} points'),
   paymentMethod: 'Payment Method',
   selectMethod: 'Select payment method',
-  note: 'Note: update your bank details before requesting a withdrawal; the amount is held from your wallet until it is paid.',
+  note: 'Note: update your bank details (or, for a UPI method, your UPI number) before requesting a withdrawal; the amount is held from your wallet until it is paid.',
   submit: 'Submit',
   contactAdmin: 'Contact Admin',
 });

@@ -15,8 +15,11 @@ function Payee({ row }: { row: Withdrawal }) {
     <Stack gap="0" fontSize="sm">
       <Text>{row.payment_method}</Text>
       {upi && (
-        <Text fontFamily="mono">
-          {upi.app_name} {upi.number}
+        <Text>
+          {upi.app_name} number{' '}
+          <Text as="span" fontFamily="mono">
+            {upi.number}
+          </Text>
         </Text>
       )}
       {bank && (
