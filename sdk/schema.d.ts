@@ -311,7 +311,8 @@ export interface paths {
         /**
          * Save, replace or remove the player's number on one UPI app (PayTM, Google Pay or PhonePe).
          * @description `upi_type` names the app (1 PayTM, 2 Google Pay, 3 PhonePe) and its field holds the 10-digit number the player
-         *     is paid on there ('' removes it); the other apps' numbers are kept, and their fields, when sent, are ignored.
+         *     is paid on there ('' removes it); the other apps' numbers are kept. Their fields may be sent too (the family's
+         *     apps send them empty), '' or 10 digits, and change nothing.
          *     A withdrawal by a payment method that pays to that app is paid to this number.
          */
         post: operations["saveUpiDetails"];
@@ -2648,7 +2649,7 @@ export interface components {
             notification: {
                 notification_id: components["schemas"]["Id"];
                 /** @enum {string} */
-                kind: "announcement" | "day_cancelled" | "fund_approved" | "fund_rejected" | "password_reset" | "result_corrected" | "withdrawal_paid" | "withdrawal_returned" | "win";
+                kind: "announcement" | "day_cancelled" | "fund_approved" | "fund_rejected" | "password_reset" | "result_corrected" | "wallet_adjusted" | "withdrawal_paid" | "withdrawal_returned" | "win";
                 title: string;
                 message: string;
                 facts?: components["schemas"]["NotificationFacts"];
@@ -2657,9 +2658,9 @@ export interface components {
         };
         /** @description What the player's own notice says, as data (so a client can word it in its own language); absent for announcements, which are shown as the operator wrote them. */
         NotificationFacts: {
-            /** @description The points credited, sent, returned, refused, won or refunded (a corrected result: the points added). */
+            /** @description The points credited, sent, returned, refused, won, refunded or added by an operator (a corrected result: the points added). */
             points?: number;
-            /** @description The operator's reason (a refused deposit, a returned withdrawal). */
+            /** @description The operator's reason (a refused deposit, a returned withdrawal) or note to the player (a wallet adjustment). */
             reason?: string;
             /** @description The withdrawal number (WD-n) of a paid withdrawal. */
             reference?: string;
@@ -2675,8 +2676,10 @@ export interface components {
             demo?: boolean;
             /** @description A corrected result's new panna. */
             panna?: string;
-            /** @description The points taken from the wallet: a win reversed by a corrected result or a cancelled day. */
+            /** @description The points taken from the wallet: a win reversed by a corrected result or a cancelled day, an operator's debit. */
             taken_back?: number;
+            /** @description Where a paid withdrawal was sent. */
+            paid_to?: components["schemas"]["PaysTo"];
         };
         EnquiryRequest: {
             enquiry: string;

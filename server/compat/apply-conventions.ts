@@ -80,16 +80,17 @@ export function halfSangamRowAsApp(row: Record<string, unknown>, profile: Client
 const FAMILY_PAYS_TO: Record<string, PaysTo> = { '1': 'bank', '2': 'paytm', '3': 'google_pay', '4': 'phonepe' };
 
 /**
- * A number -> the name of the operator's one method paying where the family's number says ("4": the PhonePe method),
- * else of the one method of that `type`; a number naming none, or several, stays, and is refused as unknown.
+ * A number -> the name of the operator's one method paying where the family's number says ("4": the PhonePe method;
+ * of several, the one of that `type`). A number naming none, or several, stays, and is refused as unknown: a method
+ * paying elsewhere is never taken for it, so the player is paid where the app said.
  */
 async function paymentMethodByType(fields: Record<string, unknown>, deps: Deps): Promise<void> {
   const method = fields.payment_method;
   if (typeof method !== 'string' || !/^[0-9]+$/.test(method)) return;
   const settings = await loadSettings(deps.db);
   if (settings.payment_methods.some((m) => m.name === method)) return;
-  const byPayee = settings.payment_methods.filter((m) => paysTo(m) === FAMILY_PAYS_TO[method]);
-  const byType = settings.payment_methods.filter((m) => m.type === Number(method));
-  const only = byPayee.length === 1 ? byPayee[0] : byType.length === 1 ? byType[0] : undefined;
+  const payingThere = settings.payment_methods.filter((m) => paysTo(m) === FAMILY_PAYS_TO[method]);
+  const ofType = payingThere.filter((m) => m.type === Number(method));
+  const only = payingThere.length === 1 ? payingThere[0] : ofType.length === 1 ? ofType[0] : undefined;
   if (only) fields.payment_method = only.name;
 }

@@ -206,5 +206,20 @@ describe.each(dialects())('what the family apps send, on $dialect', ({ dialect, 
     expect((await withdraw('4')).body).toMatchObject({ status: true });
     const list = await operator.api.GET('/admin/withdrawals', { params: { query: { user_id: p.userId } } });
     expect(list.data?.items).toMatchObject([{ payment_method: 'PhonePe', bank: null, upi: { app: 'phonepe', number: '9876543210' } }]);
+    // Without a method paying to PayTM, 2 names none (the PhonePe method is type 2, but pays elsewhere); without one
+    // paying to a bank account, 1 names none either.
+    await operator.api.PATCH('/admin/settings', {
+      body: {
+        payment_methods: [
+          { name: 'PhonePe', type: 1, pays_to: 'phonepe' },
+          { name: 'Google Pay', type: 2, pays_to: 'google_pay' },
+        ],
+      },
+    });
+    await p.api.POST('/api-add-user-bank-details', { body: { ...BANK, ac_number: '123456789012' } });
+    expect((await withdraw('2')).body).toMatchObject({ status: false, code: 'INVALID_PAYMENT_METHOD' });
+    expect((await withdraw('1')).body).toMatchObject({ status: false, code: 'INVALID_PAYMENT_METHOD' });
+    expect(await balanceOf(p)).toBe(1500);
+    await operator.api.PATCH('/admin/settings', { body: { payment_methods: [{ name: 'Bank transfer', type: 1 }] } });
   });
 });

@@ -185,4 +185,21 @@ describe.each(dialects())('passbook descriptions on $dialect', ({ dialect, skip 
     },
     60_000,
   );
+
+  it.skipIf(skip)("tells the player of an operator's adjustment, with the note to the player and never the internal reason", async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 500, { reason: 'Ticket 4411 goodwill', player_note: 'Sorry for the outage' });
+    await fund(operator, p, -200);
+    const notes = (await p.api.POST('/api-get-notification', { body: {} })).data!.notification;
+    expect(notes.map((n) => [n.kind, n.title, n.message, n.facts])).toEqual([
+      ['wallet_adjusted', 'Wallet adjusted', '200 points were taken from your wallet by support.', { taken_back: 200 }],
+      [
+        'wallet_adjusted',
+        'Wallet adjusted',
+        '500 points were added to your wallet by support. Sorry for the outage',
+        { points: 500, reason: 'Sorry for the outage' },
+      ],
+    ]);
+    expect(JSON.stringify(notes)).not.toContain('4411');
+  });
 });

@@ -138,6 +138,16 @@ describe.each(dialects())('UPI numbers on $dialect', ({ dialect, skip }) => {
     });
     expect(item(byBank.userId)).toMatchObject({ payment_method: 'Bank transfer', bank: BANK, upi: null });
 
+    // Paid: the player is told where it went.
+    const id = item(upiOnly.userId)!.id;
+    await operator.api.POST('/admin/withdrawals/{withdrawal_id}/approve', { params: { path: { withdrawal_id: id } }, body: { note: 'UPI ref 77' } });
+    const notes = await upiOnly.api.POST('/api-get-notification', { body: {} });
+    expect(notes.data?.notification[0]).toMatchObject({
+      kind: 'withdrawal_paid',
+      message: `600 points were sent to your Google Pay number (WD-${id}).`,
+      facts: { points: 600, reference: `WD-${id}`, paid_to: 'google_pay' },
+    });
+
     const detail = await operator.api.GET('/admin/players/{user_id}', { params: { path: { user_id: upiOnly.userId } } });
     expect(detail.data).toMatchObject({ bank: null, upi: { ...NONE, google_pay_number: '9000000000' } });
   });

@@ -178,7 +178,11 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
     const info = await p.api.POST('/api-user-withdraw-transaction-history', { body: {} });
     expect(info.data?.withdrawdata).toEqual([expect.objectContaining({ request_amount: 600, request_number: `WD-${id}`, request_status: 'approved' })]);
     const notes = await p.api.POST('/api-get-notification', { body: {} });
-    expect(notes.data?.notification[0]?.kind).toBe('withdrawal_paid');
+    expect(notes.data?.notification[0]).toMatchObject({
+      kind: 'withdrawal_paid',
+      message: `600 points were sent to your bank account (WD-${id}).`,
+      facts: { points: 600, reference: `WD-${id}`, paid_to: 'bank' },
+    });
   });
 
   it.skipIf(skip)('a rejection returns the held amount once', async () => {

@@ -63,6 +63,10 @@ describe('/notifications', () => {
       screen.getByText('KALYAN (21/11/2026) was cancelled: 30 points of stakes were refunded to your wallet. 95 points of its wins were taken back.'),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Result')).toHaveLength(2);
+    // A withdrawal paid to a UPI app says which; an operator's adjustment gives the note to the player.
+    expect(screen.getByText('600 points were sent to your PhonePe number (WD-4).')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wallet adjusted' })).toBeInTheDocument();
+    expect(screen.getByText('50 points were added to your wallet by support. Sorry for the outage')).toBeInTheDocument();
   });
 
   it('shows the notifications older than the newest 100 on asking, each once', async () => {

@@ -1,5 +1,5 @@
 /** Wallet screens: passbook tabs, fund history, add fund validation, withdraw; real server and the contract mock. */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../../sdk/index.ts';
@@ -341,6 +341,22 @@ describe('/withdraw', () => {
     expect(screen.getByText('Please add your PhonePe number before withdrawing by PhonePe')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add UPI Details' })).toHaveAttribute('href', '/add_upi_details');
     expect(screen.queryByText(/Paid to your/)).toBeNull();
+  });
+
+  it('reads where each method pays again whenever Withdraw opens (a number saved on another device shows)', async () => {
+    // The demo's methods (the shared server runs with demo data): Bank transfer, PhonePe and Google Pay.
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { user, router } = await renderApp('/withdraw', api);
+    await screen.findByText('Please update your bank details before withdrawing');
+    await user.selectOptions(field('Payment Method'), 'PhonePe');
+    expect(screen.getByText('Please add your PhonePe number before withdrawing by PhonePe')).toBeInTheDocument();
+    await act(() => router.navigate({ to: '/' }));
+    // Saved elsewhere: not through this app, so nothing here knew of it.
+    await api.POST('/api-add-user-upi-details', { body: { upi_type: 3, phon_pay_no: '9876543210' } });
+    await act(() => router.navigate({ to: '/withdraw' }));
+    await user.selectOptions(await screen.findByLabelText(/^Payment Method/), 'PhonePe');
+    expect(await screen.findByText('Paid to your PhonePe number 9876543210')).toBeInTheDocument();
   });
 
   it('says why withdrawals are closed once: the hours, then a closed day or the plain closed notice', async () => {

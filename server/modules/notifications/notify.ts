@@ -9,6 +9,7 @@ export type NotificationKind =
   | 'fund_rejected'
   | 'password_reset'
   | 'result_corrected'
+  | 'wallet_adjusted'
   | 'withdrawal_paid'
   | 'withdrawal_returned'
   | 'win';
@@ -24,8 +25,10 @@ export interface NotificationFacts {
   demo?: boolean;
   /** A corrected result's new panna. */
   panna?: string;
-  /** Points taken from the wallet (a win reversed by a correction or a cancelled day). */
+  /** Points taken from the wallet (a win reversed by a correction or a cancelled day, an operator's debit). */
   taken_back?: number;
+  /** Where a paid withdrawal was sent: the bank account or a UPI app. */
+  paid_to?: 'bank' | 'paytm' | 'google_pay' | 'phonepe';
 }
 
 /** One player's notice among many written at once (a settlement's winners). */

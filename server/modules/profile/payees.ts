@@ -45,6 +45,12 @@ export function payeeView(stored: Payee): { bank: BankDetails | null; upi: { app
   return { bank: stored, upi: null };
 }
 
+/** Where a stored payee is: the bank account or the UPI app. */
+export const payeeKind = (stored: Payee): PaysTo => ('upi_app' in stored ? stored.upi_app : 'bank');
+
+/** Where a stored payee is, in words: "your bank account", "your PhonePe number". */
+export const payeeWords = (stored: Payee): string => ('upi_app' in stored ? `your ${UPI_APPS[stored.upi_app].name} number` : 'your bank account');
+
 /** Why a withdrawal by this method cannot be paid yet, for the refusal. */
 export function missingPayeeMessage(to: PaysTo): string {
   return to === 'bank'

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../errors.ts';
 import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
 import { fromDecimalPoints, toPoints } from '../../lib/money.ts';
 import { audit } from '../admin/audit.ts';
+import { notify } from '../notifications/notify.ts';
 import { balanceOf, credit, debit } from './ledger.ts';
 
 export interface Adjustment {
@@ -17,6 +18,17 @@ export interface Adjustment {
   body: { amount: number; reason: string; player_note?: string | undefined };
   idempotencyKey: string | undefined;
   now: number;
+}
+
+/** The player's notice of an adjustment: the points and the operator's note to the player (the reason stays internal). */
+function adjustmentNotice(amount: number, playerNote: string) {
+  const points = Math.abs(amount);
+  const what = amount > 0 ? `${points} points were added to your wallet by support.` : `${points} points were taken from your wallet by support.`;
+  return {
+    title: 'Wallet adjusted',
+    message: playerNote ? `${what} ${playerNote}` : what,
+    facts: { ...(amount > 0 ? { points } : { taken_back: points }), ...(playerNote ? { reason: playerNote } : {}) },
+  };
 }
 
 export async function adjustWallet(db: Kysely<DB>, dialect: SqlDialect, a: Adjustment) {
@@ -52,6 +64,7 @@ export async function adjustWallet(db: Kysely<DB>, dialect: SqlDialect, a: Adjus
       const balance = (await balanceOf(trx, userId)) ?? 0;
       throw new ApiError(409, 'INSUFFICIENT_BALANCE', `The wallet holds only ${toPoints(balance)} points.`);
     }
+    await notify(trx, userId, 'wallet_adjusted', adjustmentNotice(body.amount, playerNote), now);
     return {
       status: true,
       code: 'OK' as const,

@@ -7,6 +7,7 @@ import { audit } from '../admin/audit.ts';
 import { decidePending } from '../admin/decide-pending.ts';
 import { notify } from '../notifications/notify.ts';
 import { findPlayer } from '../players/players.queries.ts';
+import { type Payee, payeeKind, payeeWords } from '../profile/payees.ts';
 import { credit, lockedBalance } from '../wallet/ledger.ts';
 import { selectWithdrawals, withdrawalItem, withdrawalNumber } from './withdrawals.ts';
 
@@ -46,6 +47,8 @@ export async function approveWithdrawal(db: Kysely<DB>, d: Decision & { note: st
   await db.transaction().execute(async (trx) => {
     const decided = await decidePending(trx, 'withdrawals', id, { status: 'approved', remark: d.note?.trim() ?? '', operatorId, now });
     await assertPayable(trx, decided.user_id);
+    const { bank_json } = await trx.selectFrom('withdrawals').select('bank_json').where('id', '=', id).executeTakeFirstOrThrow();
+    const payee = JSON.parse(bank_json) as Payee;
     await audit(trx, {
       actorId: operatorId,
       action: 'withdrawal.approve',
@@ -60,8 +63,8 @@ export async function approveWithdrawal(db: Kysely<DB>, d: Decision & { note: st
       'withdrawal_paid',
       {
         title: 'Withdrawal paid',
-        message: `${toPoints(decided.amount)} points were sent to your bank account (${withdrawalNumber(id)}).`,
-        facts: { points: toPoints(decided.amount), reference: withdrawalNumber(id) },
+        message: `${toPoints(decided.amount)} points were sent to ${payeeWords(payee)} (${withdrawalNumber(id)}).`,
+        facts: { points: toPoints(decided.amount), reference: withdrawalNumber(id), paid_to: payeeKind(payee) },
       },
       now,
     );

@@ -7,6 +7,7 @@ import { serverWords } from '../../api/client.ts';
 import { i18n, params, useMessages } from '../../i18n/index.ts';
 import { formatDay, formatPoints } from '../../lib/format.ts';
 import { bidTypeMessages, sessionName } from '../markets/bid-types.ts';
+import { upiAppName } from '../profile/upi-apps.ts';
 
 export const noticeMessages = i18n('noticeWords', {
   fund_approved: 'Fund request approved',
@@ -22,6 +23,10 @@ export const noticeMessages = i18n('noticeWords', {
   approvedText: params<{ points: string }>('{points} points were added to your wallet.'),
   rejectedText: params<{ points: string; reason: string }>('Your request for {points} points was rejected: {reason}'),
   paidText: params<{ points: string; reference: string }>('{points} points were sent to your bank account ({reference}).'),
+  paidUpiText: params<{ points: string; app: string; reference: string }>('{points} points were sent to your {app} number ({reference}).'),
+  wallet_adjusted: 'Wallet adjusted',
+  addedBySupportText: params<{ points: string }>('{points} points were added to your wallet by support.'),
+  takenBySupportText: params<{ points: string }>('{points} points were taken from your wallet by support.'),
   returnedText: params<{ points: string; reason: string }>('{points} points were returned to your wallet: {reason}'),
   winText: params<{ points: string; market: string; date: string }>('{points} points won on {market} ({date}) were added to your wallet.'),
   winDemoText: params<{ points: string; market: string; date: string }>('Demo result: {points} points won on {market} ({date}) were added to your wallet.'),
@@ -62,8 +67,16 @@ export function useNoticeWords(): (notice: Notice) => { title: string; message: 
         return { title: t.fund_approved, message: t.approvedText({ points }) };
       case 'fund_rejected':
         return { title: t.fund_rejected, message: t.rejectedText({ points, reason }) };
-      case 'withdrawal_paid':
-        return { title: t.withdrawal_paid, message: t.paidText({ points, reference: facts?.reference ?? '' }) };
+      case 'withdrawal_paid': {
+        const reference = facts?.reference ?? '';
+        const upi = facts?.paid_to && facts.paid_to !== 'bank' ? upiAppName(facts.paid_to) : undefined;
+        return { title: t.withdrawal_paid, message: upi ? t.paidUpiText({ points, app: upi, reference }) : t.paidText({ points, reference }) };
+      }
+      case 'wallet_adjusted': {
+        // The operator's note to the player is their own words, shown as written after the amount.
+        const what = facts?.taken_back ? t.takenBySupportText({ points: formatPoints(facts.taken_back) }) : t.addedBySupportText({ points });
+        return { title: t.wallet_adjusted, message: reason ? `${what} ${reason}` : what };
+      }
       case 'withdrawal_returned':
         return { title: t.withdrawal_returned, message: t.returnedText({ points, reason }) };
       case 'win': {

@@ -17,13 +17,17 @@ const messages = i18n('notificationList', {
   win: 'Win',
   result: 'Result',
   account: 'Account',
+  wallet: 'Wallet',
   empty: 'No notifications yet',
   willShow: 'Deposits, withdrawals, wins, result changes and announcements will show here.',
   older: 'Show older notifications',
   loadingOlder: 'Loading older notifications',
 });
 
-const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'deposit' | 'withdrawal' | 'win' | 'result' | 'account'; palette: string }> = {
+const KIND_LABELS: Record<
+  Notification['kind'],
+  { label: 'announcement' | 'deposit' | 'withdrawal' | 'win' | 'result' | 'account' | 'wallet'; palette: string }
+> = {
   announcement: { label: 'announcement', palette: 'purple' },
   fund_approved: { label: 'deposit', palette: 'green' },
   fund_rejected: { label: 'deposit', palette: 'red' },
@@ -33,6 +37,7 @@ const KIND_LABELS: Record<Notification['kind'], { label: 'announcement' | 'depos
   result_corrected: { label: 'result', palette: 'orange' },
   day_cancelled: { label: 'result', palette: 'orange' },
   password_reset: { label: 'account', palette: 'red' },
+  wallet_adjusted: { label: 'wallet', palette: 'blue' },
 };
 
 /** The player's notifications, with a button for the older ones while there are more. */

@@ -34,7 +34,6 @@ export function paymentMethodsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['/api-user-payment-method-list'],
     queryFn: async () => (await call(api.POST('/api-user-payment-method-list', { body: {} }))).result,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -14,7 +14,12 @@ const messages = i18n('route_withdraw', {
 
 export const Route = createFileRoute('/_auth/withdraw')({
   loader: ({ context: { queryClient, api } }) =>
-    Promise.all([queryClient.ensureQueryData(withdrawInfoQueryOptions(api)), queryClient.ensureQueryData(paymentMethodsQueryOptions(api))]),
+    Promise.all([
+      queryClient.ensureQueryData(withdrawInfoQueryOptions(api)),
+      // Where each method pays may have changed since (the operator's methods, a payee saved elsewhere): asked again
+      // at every visit, the list shown meanwhile.
+      queryClient.ensureQueryData({ ...paymentMethodsQueryOptions(api), revalidateIfStale: true }),
+    ]),
   component: WithdrawPage,
 });
 
