@@ -574,7 +574,8 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     const tooBig = await operator.api.GET('/admin/markets/{market_id}/days/{date}/exposure', {
       params: { path: { market_id: m, date: MONDAY }, query: { limit: '999' } },
     });
-    expect(tooBig.data).toMatchObject({ total: 7, limit: 500 });
+    expect(tooBig.response.status).toBe(422);
+    expect(tooBig.error).toMatchObject({ errors: [{ field: 'limit', message: 'limit must be a whole number from 1 to 500' }] });
     await bid(p, m, 'Jodi', 'Open', [{ points: 10, digits: '42' }]);
     const jodi = await operator.api.GET('/admin/markets/{market_id}/days/{date}/exposure', {
       params: { path: { market_id: m, date: MONDAY }, query: { bid_type: 'jodi' } },

@@ -20,7 +20,9 @@ describe.each(dialects())('settlement notices on $dialect', ({ dialect, skip }) 
   });
   afterAll(async () => t?.close());
 
-  const notices = async (p: Player) => (await p.api.POST('/api-get-notification', { body: {} })).data?.notification ?? [];
+  /** The player's notices but the funding's (an operator's adjustment, told to the player too). */
+  const notices = async (p: Player) =>
+    ((await p.api.POST('/api-get-notification', { body: {} })).data?.notification ?? []).filter((n) => n.kind !== 'wallet_adjusted');
   const kinds = async (p: Player) => (await notices(p)).map((n) => n.kind);
   const funded = async () => {
     const p = await registerAndLogin(t);

@@ -59,6 +59,25 @@ describe('/bidding_history', () => {
     expect(await screen.findByText('No Data Found Here')).toBeInTheDocument();
   });
 
+  it('dates picked the wrong way round ask for the same days in order (the server refuses a reversed range)', async () => {
+    const { api, calls } = serverApi();
+    await newPlayer(api);
+    const { user, href } = await renderApp('/bidding_history?from=2026-11-01&to=2026-11-10', api);
+    expect(await screen.findByText('No Data Found Here')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2026-11-12');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(href()).toBe('/bidding_history?from=2026-11-10&to=2026-11-12'));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ path: '/api-bid-history-data', body: { bid_from: '2026-11-10', bid_to: '2026-11-12' } }));
+    expect(await screen.findByText('No Data Found Here')).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-10');
+    cleanup();
+    // An address with the dates reversed shows the same days.
+    await renderApp('/bidding_history?from=2026-11-12&to=2026-11-10', api);
+    expect(await screen.findByText('No Data Found Here')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api-bid-history-data').at(-1)).toMatchObject({ body: { bid_from: '2026-11-10', bid_to: '2026-11-12' } });
+  });
+
   it('says when the dates hold more bids than the newest 500 listed, and nothing when they do not', async () => {
     const { api } = mockApi({ prefer: { '/api-bid-history-data': 'example=moreThanListed' } });
     await renderApp('/bidding_history', api);

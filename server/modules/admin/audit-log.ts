@@ -1,6 +1,7 @@
 /** The audit log as operators read it: newest first, by actor, action (or action family) and IST date range. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { assertRangeOrder } from '../../lib/date-range.ts';
 import { addDays, istInstant } from '../../lib/ist.ts';
 import { countOf, pageLimit, pageOf, pageOffset } from '../../lib/paging.ts';
 
@@ -16,6 +17,7 @@ export interface AuditFilter {
 }
 
 export async function listAuditLog(db: Kysely<DB>, filter: AuditFilter | undefined) {
+  assertRangeOrder(filter?.from, filter?.to);
   const limit = pageLimit(filter?.limit);
   let base = db.selectFrom('audit_log');
   if (filter?.actor_id) base = base.where('audit_log.actor_id', '=', Number(filter.actor_id));

@@ -1,6 +1,7 @@
 /** The player's bid and winning histories of daily markets and Starline slots, newest first. */
 import type { Kysely } from 'kysely';
 import type { DB, Family } from '../../db/schema.ts';
+import { assertRangeOrder } from '../../lib/date-range.ts';
 import { addDays, istParts } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';
 
@@ -66,6 +67,7 @@ function rangeOf(now: number, from?: string, to?: string): [string, string] {
 
 /** The player's bids in one family between two market dates, the newest 500. */
 export async function bidHistory(db: Kysely<DB>, userId: number, family: Family, range: { from: string; to: string }) {
+  assertRangeOrder(range.from, range.to, 'bid_from');
   const { rows, more } = await history(db, userId, family, range.from, range.to, false);
   const [found, none] = BID_HISTORY_MSG[family];
   return { status: true, code: 'OK' as const, msg: rows.length ? found : none, bid_data: rows, more };
@@ -76,8 +78,9 @@ export async function winningHistory(
   db: Kysely<DB>,
   userId: number,
   family: Family,
-  range: { from?: string | undefined; to?: string | undefined; now: number },
+  range: { from?: string | undefined; to?: string | undefined; now: number; field: string },
 ) {
+  assertRangeOrder(range.from, range.to, range.field);
   const [from, to] = rangeOf(range.now, range.from, range.to);
   const { rows, more } = await history(db, userId, family, from, to, true);
   const [found, none] = WINNING_HISTORY_MSG[family];

@@ -18,6 +18,11 @@ function submit(family: Family, ctx: HandlerContext<'submitBid'> | HandlerContex
   return refusalsAsReplies(() => ctx.deps.slips.place(request));
 }
 
+/** A winning history's range: `date_from`/`date_to`, or the bid history's `bid_from`/`bid_to`; the field named in a refusal is the one sent. */
+function winRange(body: { date_from?: string; date_to?: string; bid_from?: string; bid_to?: string }, now: number) {
+  return { from: body.date_from ?? body.bid_from, to: body.date_to ?? body.bid_to, now, field: body.date_from === undefined ? 'bid_from' : 'date_from' };
+}
+
 export const bidHandlers: Handlers = {
   submitBid: (ctx) => submit('daily', ctx),
   submitStarlineBid: (ctx) => submit('starline', ctx),
@@ -29,11 +34,9 @@ export const bidHandlers: Handlers = {
     return bidHistory(deps.db, requireAuth(auth).userId, 'starline', { from: body.bid_from, to: body.bid_to });
   },
   async getWinningHistory({ body, auth, deps }) {
-    const range = { from: body.date_from ?? body.bid_from, to: body.date_to ?? body.bid_to, now: deps.clock.now() };
-    return winningHistory(deps.db, requireAuth(auth).userId, 'daily', range);
+    return winningHistory(deps.db, requireAuth(auth).userId, 'daily', winRange(body, deps.clock.now()));
   },
   async getStarlineWinningHistory({ body, auth, deps }) {
-    const range = { from: body.date_from ?? body.bid_from, to: body.date_to ?? body.bid_to, now: deps.clock.now() };
-    return winningHistory(deps.db, requireAuth(auth).userId, 'starline', range);
+    return winningHistory(deps.db, requireAuth(auth).userId, 'starline', winRange(body, deps.clock.now()));
   },
 };

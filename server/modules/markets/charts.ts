@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { ankOf } from '../../../sdk/pannas.ts';
 import type { DB } from '../../db/schema.ts';
+import { assertRangeOrder } from '../../lib/date-range.ts';
 import { addDays, displayTime, istParts } from '../../lib/ist.ts';
 import { familyMarkets } from './markets.ts';
 import { playableMarket } from './playable.ts';
@@ -12,6 +13,7 @@ interface Range {
 }
 
 export async function marketChart(db: Kysely<DB>, gameId: string, range: Range, now: number) {
+  assertRangeOrder(range.date_from, range.date_to, 'date_from');
   const market = await playableMarket(db, gameId, 'daily');
   const to = range.date_to ?? istParts(now).date;
   const from = range.date_from ?? addDays(to, -90);
@@ -41,6 +43,7 @@ export async function marketChart(db: Kysely<DB>, gameId: string, range: Range, 
 }
 
 export async function starlineChart(db: Kysely<DB>, range: Range, now: number) {
+  assertRangeOrder(range.date_from, range.date_to, 'date_from');
   const markets = await familyMarkets(db, 'starline');
   const to = range.date_to ?? istParts(now).date;
   const from = range.date_from ?? addDays(to, -30);

@@ -1,6 +1,7 @@
 /** The biggest wins of a date range, with the winners' names masked. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { assertRangeOrder } from '../../lib/date-range.ts';
 import { istParts } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';
 
@@ -13,6 +14,7 @@ export async function topWinners(
   q: { starline?: boolean | undefined; bid_from?: string | undefined; bid_to?: string | undefined },
   now: number,
 ) {
+  assertRangeOrder(q.bid_from, q.bid_to, 'bid_from');
   const today = istParts(now).date;
   const rows = await db
     .selectFrom('bids')

@@ -1,6 +1,7 @@
 /** Operator reads of bids: every filter the console's bid tables use. */
 import type { Kysely } from 'kysely';
 import type { BidStatus, BidType, DB } from '../../db/schema.ts';
+import { assertRangeOrder } from '../../lib/date-range.ts';
 import { toPoints } from '../../lib/money.ts';
 
 export interface BidFilter {
@@ -14,6 +15,7 @@ export interface BidFilter {
 }
 
 export function selectBids(db: Kysely<DB>, f: BidFilter) {
+  assertRangeOrder(f.from, f.to);
   let q = db.selectFrom('bids').innerJoin('users', 'users.id', 'bids.user_id').innerJoin('markets', 'markets.id', 'bids.market_id');
   if (f.user_id) q = q.where('bids.user_id', '=', Number(f.user_id));
   if (f.market_id) q = q.where('bids.market_id', '=', Number(f.market_id));

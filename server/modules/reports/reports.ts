@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
+import { assertRangeOrder } from '../../lib/date-range.ts';
 import { addDays, istParts } from '../../lib/ist.ts';
 import { matchesPlayer } from '../players/players.queries.ts';
 import { type BidFilter, selectBids } from './bids.queries.ts';
@@ -13,7 +14,7 @@ const MAX_DAYS = 366;
 export function reportRange(q: { from?: string | undefined; to?: string | undefined }, now: number) {
   const to = q.to ?? istParts(now).date;
   const from = q.from ?? addDays(to, -6);
-  if (from > to) throw invalid('from', 'The range must start on or before its end');
+  assertRangeOrder(from, to);
   if (from < addDays(to, -(MAX_DAYS - 1))) throw invalid('from', `A report covers at most ${MAX_DAYS} days`);
   return { from, to };
 }

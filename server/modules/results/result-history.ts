@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { assertRangeOrder } from '../../lib/date-range.ts';
 import { toPoints } from '../../lib/money.ts';
 import { countOf, pageLimit, pageOffset } from '../../lib/paging.ts';
 import { findMarket, resultTexts } from '../markets/markets.ts';
@@ -18,6 +19,7 @@ export interface HistoryFilter {
 export async function resultHistory(db: Kysely<DB>, marketId: string | undefined, filter: HistoryFilter | undefined) {
   const market = await findMarket(db, Number(marketId));
   if (!market) throw notFound('No such market');
+  assertRangeOrder(filter?.from, filter?.to);
   const limit = pageLimit(filter?.limit);
   const offset = pageOffset(filter?.offset);
   let base = db.selectFrom('market_days').where('market_days.market_id', '=', market.id);

@@ -17,8 +17,10 @@ export function DateRangeForm({ from, to, onSubmit }: DateRangeFormProps) {
   const [draft, setDraft] = useState({ from, to });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // A cleared date keeps the one shown now (the server takes no empty date), and the field shows it again.
-    const next = { from: draft.from || from, to: draft.to || to };
+    // A cleared date keeps the one shown now (the server takes no empty date), and the field shows it again; dates
+    // picked the wrong way round are the same days (the server refuses a range that ends before it starts).
+    const [first, last] = [draft.from || from, draft.to || to].sort();
+    const next = { from: first!, to: last! };
     setDraft(next);
     onSubmit(next);
   };

@@ -16,7 +16,8 @@ export function validateDateRange(search: Record<string, unknown>): DateRangeSea
   return result;
 }
 
-/** The range to show: the search's dates, else the last `days` days up to today (IST). */
+/** The range to show: the search's dates, else the last `days` days up to today (IST); reversed dates are put in order. */
 export function rangeOf(search: DateRangeSearch, days: number): { from: string; to: string } {
-  return { from: search.from ?? istDate(days - 1), to: search.to ?? istDate(0) };
+  const [from, to] = [search.from ?? istDate(days - 1), search.to ?? istDate(0)].sort();
+  return { from: from!, to: to! };
 }
