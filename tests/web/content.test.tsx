@@ -1,5 +1,5 @@
-/** Game rates, notifications, support, download and the UPI placeholder. */
-import { screen, within } from '@testing-library/react';
+/** Game rates, notifications, support and download. */
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -20,6 +20,30 @@ describe('/game_rates', () => {
     expect(section).toHaveTextContent(`Single Digit${formatPoints(first!.single_digit_val_1)} - ${formatPoints(first!.single_digit_val_2)}`);
     expect(section).toHaveTextContent(`Triple Pana${formatPoints(first!.tripple_pana_val_1)} - ${formatPoints(first!.tripple_pana_val_2)}`);
     expect(section).toHaveTextContent(`Full Sangam${formatPoints(first!.full_sangam_val_1)} - ${formatPoints(first!.full_sangam_val_2)}`);
+  });
+
+  it('shows rates the operator changed since the last visit: asked again whenever the screen opens', async () => {
+    const { api, rewrites } = bettingBrowser();
+    await newPlayer(api);
+    const daily = (await api.POST('/api-game-rates', { body: {} })).data!.game_rates[0]!;
+    const starline = (await api.POST('/api-starline-game-rates', { body: {} })).data!.game_rates[0]!;
+    rewrites.set('/api-game-rates', (reply) => ({ ...reply, game_rates: [{ ...daily, single_digit_val_2: 91 }] }));
+    rewrites.set('/api-starline-game-rates', (reply) => ({ ...reply, game_rates: [{ ...starline, single_digit_val_2: 92 }] }));
+    const { router } = await renderApp('/game_rates', api);
+    const section = (name: string) => screen.findByRole('region', { name });
+    expect(await section('Game Win Ratio For All Bids')).toHaveTextContent(`Single Digit${formatPoints(daily.single_digit_val_1)} - 91`);
+    expect(await section('Starline Game Win Ratio')).toHaveTextContent(`Single Digit${formatPoints(starline.single_digit_val_1)} - 92`);
+    await act(() => router.navigate({ to: '/' }));
+    // The operator changes the rates meanwhile.
+    rewrites.set('/api-game-rates', (reply) => ({ ...reply, game_rates: [{ ...daily, single_digit_val_2: 93 }] }));
+    rewrites.set('/api-starline-game-rates', (reply) => ({ ...reply, game_rates: [{ ...starline, single_digit_val_2: 94 }] }));
+    await act(() => router.navigate({ to: '/game_rates' }));
+    await waitFor(async () =>
+      expect(await section('Game Win Ratio For All Bids')).toHaveTextContent(`Single Digit${formatPoints(daily.single_digit_val_1)} - 93`),
+    );
+    await waitFor(async () =>
+      expect(await section('Starline Game Win Ratio')).toHaveTextContent(`Single Digit${formatPoints(starline.single_digit_val_1)} - 94`),
+    );
   });
 
   it('has a Starline section with the Starline rates from the server (its own four bid types)', async () => {

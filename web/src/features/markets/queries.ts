@@ -30,7 +30,6 @@ export function gameRatesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['/api-game-rates'],
     queryFn: async (): Promise<GameRates | null> => (await call(api.POST('/api-game-rates', { body: {} }))).game_rates[0] ?? null,
-    staleTime: 5 * 60_000,
   });
 }
 

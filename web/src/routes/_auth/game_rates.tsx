@@ -16,10 +16,11 @@ const messages = i18n('route_game_rates', {
 });
 
 export const Route = createFileRoute('/_auth/game_rates')({
+  // The rates are the operator's to change: asked again at every visit, the ones last read shown meanwhile.
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(gameRatesQueryOptions(context.api)),
-      context.queryClient.ensureQueryData(starlineRatesQueryOptions(context.api)),
+      context.queryClient.ensureQueryData({ ...gameRatesQueryOptions(context.api), revalidateIfStale: true }),
+      context.queryClient.ensureQueryData({ ...starlineRatesQueryOptions(context.api), revalidateIfStale: true }),
     ]),
   component: GameRatesPage,
 });
