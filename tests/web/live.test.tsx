@@ -140,6 +140,18 @@ describe('live events', () => {
     await refetchedOn('/game_chart?game_id=1', '/api-game-chart-data', result);
     const paid = { id: 11, kind: 'withdrawal_paid', title: 'Withdrawal paid', message: '500 points were paid to your bank account.' };
     await refetchedOn('/withdraw_history', '/api-user-withdraw-transaction-history', ['notice', paid]);
+    // A correction of a day older than the results the stream watches reaches the player as a notice: My Bids and
+    // the winning history are read again too.
+    const corrected = {
+      id: 13,
+      kind: 'result_corrected',
+      title: 'Result corrected',
+      message: 'The result of KALYAN open (2026-11-02) was corrected to 137: 950 points of your win were taken back.',
+      facts: { market: 'KALYAN', session: 'open', market_date: '2026-11-02', panna: '137', taken_back: 950 },
+    };
+    await refetchedOn('/bidding_history', '/api-bid-history-data', ['notice', corrected]);
+    const cancelled = { id: 14, kind: 'day_cancelled', title: 'Market day cancelled', message: 'KALYAN (2026-11-02) was cancelled.' };
+    await refetchedOn('/starline_bidding_history', '/api-starline-bid-history-data', ['notice', cancelled]);
   });
 
   it('the unread count is not carried to the next player logging in on the same browser', async () => {

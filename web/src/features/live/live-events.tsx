@@ -40,6 +40,9 @@ const NOTICE_KEYS = [
   ['/api-user-withdraw-transaction-history'],
 ];
 
+/** Notices of a result that changed a player's bids (My Bids, the histories and charts read again). */
+const RESULT_NOTICES = ['win', 'result_corrected', 'day_cancelled'];
+
 function refetch(queryClient: QueryClient, keys: ReadonlyArray<readonly unknown[]>): void {
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
@@ -97,7 +100,8 @@ export function LiveEvents() {
     source.addEventListener('notice', (event) => {
       const notice = parse((event as MessageEvent).data);
       if (playerId === null || !isNotice(notice)) return;
-      refetch(queryClient, NOTICE_KEYS);
+      // A corrected or cancelled day may be older than the results the stream watches: its bids changed too.
+      refetch(queryClient, RESULT_NOTICES.includes(notice.kind) ? [...NOTICE_KEYS, ...RESULT_KEYS] : NOTICE_KEYS);
       addUnread();
       toaster.create({
         type: isBadNews(notice) ? 'warning' : 'success',
