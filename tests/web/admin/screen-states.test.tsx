@@ -574,11 +574,17 @@ describe('settings', () => {
     const { api } = await operatorApi();
     const sent: unknown[] = [];
     // The PATCH is caught here, so the shared server's settings stay as they are.
+    // The settings read have one method, whatever the shared server holds.
+    const settings = async () => {
+      const read = await api.GET('/admin/settings', {});
+      return { ...read, data: { ...read.data!, payment_methods: [{ name: 'Bank transfer', type: 1, pays_to: 'bank' as const }] } };
+    };
     const wrapped = {
       ...api,
+      GET: async (path: string, init: unknown) => (path === '/admin/settings' ? settings() : api.GET(path as never, init as never)),
       PATCH: async (_path: string, init: { body: { payment_methods?: unknown } }) => {
         sent.push(init.body);
-        return api.GET('/admin/settings', {});
+        return settings();
       },
     } as never;
     const { user } = await renderApp('/admin/settings', wrapped);
