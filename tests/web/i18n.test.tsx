@@ -1,10 +1,10 @@
 /** Languages: the drawer's switch (kept on the device), the browser's language as the default, Hindi screens and numbers. */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverText } from '../../web/src/api/client.ts';
 import { detectLanguage, setLanguage } from '../../web/src/i18n/index.ts';
 import { formatDateTime, formatDay, formatList, formatPoints, formatWeekdayName } from '../../web/src/lib/format.ts';
-import { serverApi } from './support/api.ts';
+import { newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
 
 afterEach(() => {
@@ -40,6 +40,22 @@ describe('language switch', () => {
     expect(screen.getByRole('region', { name: 'Markets', hidden: true })).toBeInTheDocument();
     expect(window.localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("a form's problems shown before a switch of language go, and the next Submit words them in the new one", async () => {
+    const { api } = serverApi();
+    await newPlayer(api);
+    const { user } = await renderApp('/update_bank_details', api);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('A/c Holder Name is required')).toBeInTheDocument();
+    await act(() => setLanguage('hi'));
+    try {
+      await waitFor(() => expect(screen.queryByText('A/c Holder Name is required')).toBeNull());
+      await user.click(await screen.findByRole('button', { name: 'सबमिट करें' }));
+      expect(await screen.findByText('खाताधारक का नाम ज़रूरी है')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('the operator console, in English only, says so to the browser while it is shown, on a device set to Hindi', async () => {

@@ -1,11 +1,22 @@
-/** Form state for text fields: values, per-field problems, and editing a field clears its problem. */
-import { type ChangeEvent, useState } from 'react';
+/**
+ * Form state for text fields: values, per-field problems, and editing a field clears its problem. Problems are worded
+ * in the language of the moment, so switching the app's language clears them (the next Submit words them again).
+ */
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { language, useStore } from '../i18n/index.ts';
 
 export type FormProblems<T> = Partial<Record<keyof T, string>>;
 
 export function useForm<T extends { [K in keyof T]: string }>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [problems, setProblems] = useState<FormProblems<T>>({});
+  const shownIn = useStore(language);
+  const wordedIn = useRef(shownIn);
+  useEffect(() => {
+    if (wordedIn.current === shownIn) return;
+    wordedIn.current = shownIn;
+    setProblems({});
+  }, [shownIn]);
   const clearProblem = (name: keyof T) =>
     setProblems((current) => {
       if (!(name in current)) return current;
