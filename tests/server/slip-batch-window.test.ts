@@ -2,6 +2,7 @@
  * declared, a day cancelled or made a holiday, a player taking a break or setting a first limit, a market edited, the
  * rates or bid limits changed. */
 import { sql } from 'kysely';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { PLACE_BATCH } from '../../server/modules/bids/pg-slip-statements.ts';
 import type { SlipRequest } from '../../server/modules/bids/slip-writer.ts';
@@ -298,22 +299,31 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     await moneyAddsUp(t);
   });
 
-  it('a rate change sent while the batch statement waits for the wallet waits for the slip, placed at the rate it was decided with', async () => {
-    t.clock.set(ist(`${TUESDAY}T13:10:00`));
-    const market = await createMarket(operator, 'RATE WAIT', TIMES);
+  /**
+   * Another transaction holds a row (`hold`) so the slip waits in `waitingOn`; a rate change sent then must wait for
+   * the slip, and once the row is let go the slip is placed at the rate it was decided with.
+   */
+  async function rateChangeWaitsForSlip(c: {
+    at: string;
+    name: string;
+    waitingOn: string;
+    cut: number;
+    hold: (holder: pg.PoolClient, p: Player, market: string) => void | Promise<void>;
+    letGo: 'commit' | 'rollback';
+  }) {
+    t.clock.set(ist(`${TUESDAY}T${c.at}`));
+    const market = await createMarket(operator, c.name, TIMES);
     const p = await player();
     const rate = (await operator.api.GET('/admin/settings', {})).data!.game_rates.single_digit_val_2;
     const holder = await t.database.pool!.connect();
     let restore = async () => {};
     try {
-      await holder.query('begin');
-      await holder.query('select balance from wallets where user_id = $1 for update', [Number(p.userId)]);
+      await c.hold(holder, p, market);
       const placing = bid(p, market, 'Single Ank', 'Open', [{ points: 10, digits: 7 }]);
-      await vi.waitFor(async () => expect(await blockedOn(`%${PLACE_BATCH.name}%`)).toBe(1), { timeout: 10_000 });
-      // The statement holds the settings row (key share) from before its wait: the change waits for the slip.
-      const saving = changeSettings((rates) => ({ game_rates: { ...rates, single_digit_val_2: rate - 15 } }));
+      await vi.waitFor(async () => expect(await blockedOn(c.waitingOn)).toBe(1), { timeout: 10_000 });
+      const saving = changeSettings((rates) => ({ game_rates: { ...rates, single_digit_val_2: rate - c.cut } }));
       await vi.waitFor(async () => expect(await blockedOn('%settings%for update%')).toBe(1), { timeout: 10_000 });
-      await holder.query('commit');
+      await holder.query(c.letGo);
       expect((await placing).data?.code).toBe('OK');
       restore = await saving;
     } finally {
@@ -322,7 +332,21 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     }
     expect(await storedRates(market)).toEqual([[10, rate]]);
     await moneyAddsUp(t);
-  });
+  }
+
+  it('a rate change sent while the batch statement waits for the wallet waits for the slip, placed at the rate it was decided with', () =>
+    rateChangeWaitsForSlip({
+      at: '13:10:00',
+      name: 'RATE WAIT',
+      // The statement holds the settings row (key share) from before its wait: the change waits for the slip.
+      waitingOn: `%${PLACE_BATCH.name}%`,
+      cut: 15,
+      hold: async (holder, p) => {
+        await holder.query('begin');
+        await holder.query('select balance from wallets where user_id = $1 for update', [Number(p.userId)]);
+      },
+      letGo: 'commit',
+    }));
 
   it('a rate changed meanwhile also when the batch falls back to placing slips alone', async () => {
     t.clock.set(ist(`${TUESDAY}T13:20:00`));
@@ -339,31 +363,18 @@ describe.skipIf(!inject('pgUrl'))('a PostgreSQL batch and what is committed betw
     await moneyAddsUp(t);
   });
 
-  it('a rate change sent while a slip placed alone waits for its market waits for the slip, placed at the rate it was decided with', async () => {
-    t.clock.set(ist(`${TUESDAY}T13:30:00`));
-    const market = await createMarket(operator, 'RATE ALONE WAIT', TIMES);
-    const p = await player();
-    const rate = (await operator.api.GET('/admin/settings', {})).data!.game_rates.single_digit_val_2;
-    const holder = await t.database.pool!.connect();
-    let restore = async () => {};
-    try {
+  it('a rate change sent while a slip placed alone waits for its market waits for the slip, placed at the rate it was decided with', () =>
+    rateChangeWaitsForSlip({
+      at: '13:30:00',
+      name: 'RATE ALONE WAIT',
+      waitingOn: '%markets%for key share%',
+      cut: 25,
       // Someone holds the market (as an edit that is then refused does) while the slip, placed alone, starts.
-      fallBackAlone(p, async () => {
-        await holder.query('begin');
-        await holder.query('select id from markets where id = $1 for update', [Number(market)]);
-      });
-      const placing = bid(p, market, 'Single Ank', 'Open', [{ points: 10, digits: 7 }]);
-      await vi.waitFor(async () => expect(await blockedOn('%markets%for key share%')).toBe(1), { timeout: 10_000 });
-      const saving = changeSettings((rates) => ({ game_rates: { ...rates, single_digit_val_2: rate - 25 } }));
-      await vi.waitFor(async () => expect(await blockedOn('%settings%for update%')).toBe(1), { timeout: 10_000 });
-      await holder.query('rollback');
-      expect((await placing).data?.code).toBe('OK');
-      restore = await saving;
-    } finally {
-      holder.release();
-      await restore();
-    }
-    expect(await storedRates(market)).toEqual([[10, rate]]);
-    await moneyAddsUp(t);
-  });
+      hold: (holder, p, market) =>
+        fallBackAlone(p, async () => {
+          await holder.query('begin');
+          await holder.query('select id from markets where id = $1 for update', [Number(market)]);
+        }),
+      letGo: 'rollback',
+    }));
 });
