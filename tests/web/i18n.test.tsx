@@ -1,5 +1,5 @@
 /** Languages: the drawer's switch (kept on the device), the browser's language as the default, Hindi screens and numbers. */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverText } from '../../web/src/api/client.ts';
 import { detectLanguage, setLanguage } from '../../web/src/i18n/index.ts';
@@ -53,6 +53,17 @@ describe('language switch', () => {
       await waitFor(() => expect(screen.queryByText('A/c Holder Name is required')).toBeNull());
       await user.click(await screen.findByRole('button', { name: 'सबमिट करें' }));
       expect(await screen.findByText('खाताधारक का नाम ज़रूरी है')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+    // Add Fund keeps its receipt's problem apart from the form's: it goes too.
+    cleanup();
+    const fund = await renderApp('/add_fund', api);
+    await fund.user.click(await screen.findByRole('button', { name: 'SUBMIT' }));
+    expect(screen.getByText('Transaction Receipt is required')).toBeInTheDocument();
+    await act(() => setLanguage('hi'));
+    try {
+      await waitFor(() => expect(screen.queryByText('Transaction Receipt is required')).toBeNull());
     } finally {
       await act(() => setLanguage('en'));
     }

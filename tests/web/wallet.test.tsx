@@ -359,6 +359,32 @@ describe('/withdraw', () => {
     expect(await screen.findByText('Paid to your PhonePe number 9876543210')).toBeInTheDocument();
   });
 
+  it('chooses the default method again when the one chosen is gone from the list read at the next visit', async () => {
+    let lists = 0;
+    const { api, calls } = mockApi({
+      answers: {
+        '/api-user-payment-method-list': () => {
+          lists += 1;
+          const first =
+            lists === 1
+              ? { name: 'Bank transfer', type: 1, pays_to: 'bank', value: '001234567890' }
+              : { name: 'NEFT', type: 1, pays_to: 'bank', value: '001234567890' };
+          return { status: true, code: 'OK', msg: 'Payment methods', result: [first, { name: 'PhonePe', type: 2, pays_to: 'phonepe', value: '' }] };
+        },
+      },
+    });
+    const { user, router } = await renderApp('/withdraw', api);
+    expect(await screen.findByText('Paid to your bank account 001234567890')).toBeInTheDocument();
+    expect(field('Payment Method')).toHaveValue('Bank transfer');
+    await act(() => router.navigate({ to: '/' }));
+    await act(() => router.navigate({ to: '/withdraw' }));
+    // The operator renamed the method meanwhile: the renamed one is chosen, not an empty choice that sends the old name.
+    await waitFor(() => expect(screen.getByLabelText(/^Payment Method/)).toHaveValue('NEFT'));
+    await user.type(screen.getByLabelText(/^Request Amount/), '600');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api-user-withdraw-fund-request').at(-1)?.body).toMatchObject({ payment_method: 'NEFT' }));
+  });
+
   it('says why withdrawals are closed once: the hours, then a closed day or the plain closed notice', async () => {
     for (const [example, why] of [
       ['closedSunday', 'Withdrawals are closed on Sunday.'],

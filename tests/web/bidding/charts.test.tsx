@@ -1,5 +1,5 @@
 /** Charts from real declared results: Starline by date and slot (01 AM ... 11 PM), a market's chart from the game list. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ankOf } from '../../../sdk/index.ts';
 import { mockApi, serverApi } from '../support/api.ts';
@@ -51,6 +51,23 @@ describe('/starLine_chart_history', () => {
     const { api: real } = serverApi();
     await renderApp('/starLine_chart_history?from=2020-01-01&to=2020-01-31', real);
     expect(await screen.findAllByText('No Data Found Here')).not.toHaveLength(0);
+  });
+
+  it('asks for a reversed address range in order, and a From date alone as From (the server refuses both otherwise)', async () => {
+    const { api, calls } = serverApi();
+    const asked = () => calls.filter((call) => call.path === '/api-starline-chart-data').at(-1)?.body;
+    await renderApp('/starLine_chart_history?from=2020-01-31&to=2020-01-01', api);
+    expect(await screen.findAllByText('No Data Found Here')).not.toHaveLength(0);
+    expect(asked()).toEqual({ date_from: '2020-01-01', date_to: '2020-01-31' });
+    cleanup();
+    const fresh = await renderApp('/starLine_chart_history', api);
+    await screen.findByRole('table', { name: 'Starline Chart History' });
+    await fresh.user.type(screen.getByLabelText('From'), '2020-01-01');
+    await fresh.user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(asked()).toEqual({ date_from: '2020-01-01' }));
+    expect(screen.getByLabelText('From')).toHaveValue('2020-01-01');
+    expect(screen.getByLabelText('To')).toHaveValue('');
+    expect(await screen.findByRole('table', { name: 'Starline Chart History' })).toBeInTheDocument();
   });
 });
 

@@ -9,7 +9,8 @@ const messages = i18n('dateRange', { range: 'Date range', from: 'From', to: 'To'
 interface DateRangeFormProps {
   from: string;
   to: string;
-  onSubmit: (range: { from: string; to: string }) => void;
+  /** The dates chosen, in order; a date neither chosen nor shown (a chart opened without dates) is left out. */
+  onSubmit: (range: { from?: string; to?: string }) => void;
 }
 
 export function DateRangeForm({ from, to, onSubmit }: DateRangeFormProps) {
@@ -17,12 +18,12 @@ export function DateRangeForm({ from, to, onSubmit }: DateRangeFormProps) {
   const [draft, setDraft] = useState({ from, to });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // A cleared date keeps the one shown now (the server takes no empty date), and the field shows it again; dates
+    // A cleared date keeps the one shown now (the server takes no empty date), and the field shows it again; two dates
     // picked the wrong way round are the same days (the server refuses a range that ends before it starts).
-    const [first, last] = [draft.from || from, draft.to || to].sort();
-    const next = { from: first!, to: last! };
+    const [first, last] = [draft.from || from, draft.to || to];
+    const next = first && last && first > last ? { from: last, to: first } : { from: first, to: last };
     setDraft(next);
-    onSubmit(next);
+    onSubmit({ ...(next.from ? { from: next.from } : {}), ...(next.to ? { to: next.to } : {}) });
   };
   return (
     <form onSubmit={submit} aria-label={t.range} noValidate>

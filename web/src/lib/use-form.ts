@@ -7,16 +7,21 @@ import { language, useStore } from '../i18n/index.ts';
 
 export type FormProblems<T> = Partial<Record<keyof T, string>>;
 
-export function useForm<T extends { [K in keyof T]: string }>(initial: T) {
-  const [values, setValues] = useState<T>(initial);
-  const [problems, setProblems] = useState<FormProblems<T>>({});
+/** Runs `reset` when the app's language is switched (a problem worded before it would stay in the other language). */
+export function useLanguageSwitch(reset: () => void): void {
   const shownIn = useStore(language);
   const wordedIn = useRef(shownIn);
   useEffect(() => {
     if (wordedIn.current === shownIn) return;
     wordedIn.current = shownIn;
-    setProblems({});
-  }, [shownIn]);
+    reset();
+  }, [shownIn, reset]);
+}
+
+export function useForm<T extends { [K in keyof T]: string }>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [problems, setProblems] = useState<FormProblems<T>>({});
+  useLanguageSwitch(() => setProblems({}));
   const clearProblem = (name: keyof T) =>
     setProblems((current) => {
       if (!(name in current)) return current;

@@ -11,7 +11,7 @@ import { buttonClass, PlainButton, TextArea, TextInput } from '../../components/
 import { PlainField, PlainForm } from '../../components/plain-field.tsx';
 import { Section } from '../../components/page.tsx';
 import { formatPoints, slashDate } from '../../lib/format.ts';
-import { mapServerProblems, useForm } from '../../lib/use-form.ts';
+import { mapServerProblems, useForm, useLanguageSwitch } from '../../lib/use-form.ts';
 import { type PayeeInfo, useAddFundRequest } from './queries.ts';
 import { type FundProblems, fundProblems, fundRuleMessages, RECEIPT_TYPES } from './validation.ts';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -64,6 +64,7 @@ export function AddFundForm({ info, helpUrl }: { info: PayeeInfo; helpUrl?: stri
   const [sent, setSent] = useState(false);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptProblem, setReceiptProblem] = useState<string>();
+  useLanguageSwitch(() => setReceiptProblem(undefined));
   const [success, setSuccess] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const key = useRef<string | null>(null);

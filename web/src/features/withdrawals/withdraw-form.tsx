@@ -5,7 +5,7 @@
 import { Alert, Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { StoreValue } from 'nanostores';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { mayHaveArrived, useIntentKey } from '../../api/intent-key.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
@@ -63,6 +63,11 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
   const t = useMessages(messages);
   const preferred = methods.find((method) => method.type === 1)?.name ?? '';
   const form = useForm({ amount: '', method: preferred });
+  // The methods are read again at every visit: one chosen from the list shown first may have been renamed or removed.
+  const { values, setValues } = form;
+  useEffect(() => {
+    if (values.method && !methods.some((method) => method.name === values.method)) setValues((current) => ({ ...current, method: preferred }));
+  }, [methods, preferred, values.method, setValues]);
   const withdraw = useWithdraw();
   const intent = useIntentKey();
   const inFlight = useRef(false);
