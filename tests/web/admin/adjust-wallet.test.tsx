@@ -76,6 +76,8 @@ describe('wallet adjustment', () => {
     const adjust = async () => {
       await user.click(form.getByRole('button', { name: 'Adjust wallet' }));
       await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Adjust wallet' }));
+      // The confirmation closes once the answer (or its absence) is in; what is said then is a dialog of its own.
+      await waitFor(() => expect(screen.queryByRole('alertdialog', { name: /points\?$/ })).toBeNull(), { timeout: 10_000 });
     };
     operator.loseNextAnswer();
     await adjust();
