@@ -26,6 +26,7 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
+const sizeOf = (index: number) => `${VIEWPORTS[index]!.width}x${VIEWPORTS[index]!.height}`;
 /** An operator's session lasts 12 hours: the operator login's `expires_at` less that is the server clock's now. */
 const OPERATOR_SESSION_MS = 12 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -155,17 +156,16 @@ describe.skipIf(noChromium)('a market closing while the player watches, and noti
       .poll(async () => (await holder.api.POST('/api-get-current-date', { body: { game_id: marketId } })).data?.game_status, { timeout: 10_000 })
       .toBe('2');
     // The screens still show Open chosen: the player presses Submit on each, all within a second or two.
-    const sizes = VIEWPORTS.map((viewport) => `${viewport.width}x${viewport.height}`);
     const submitOf = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
     const answers = [];
     for (const [index, page] of pages.entries()) {
-      expect(await submitOf(page).isEnabled(), sizes[index]).toBe(true);
+      expect(await submitOf(page).isEnabled(), sizeOf(index)).toBe(true);
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/api-submit-bid'));
       await submitOf(page).click();
       answers.push(answer);
     }
     for (const [index, page] of pages.entries()) {
-      const size = sizes[index];
+      const size = sizeOf(index);
       expect(await (await answers[index]!).json(), size).toMatchObject({ status: false, code: 'BETTING_CLOSED' });
       const alert = page.getByRole('alertdialog');
       await alert.waitFor();
@@ -221,16 +221,20 @@ describe.skipIf(noChromium)('a market closing while the player watches, and noti
       body: { session: 'open', panna: OPEN_PANNA },
     });
     expect(declared.response.status, JSON.stringify(declared.error)).toBe(200);
+    // The toast lasts 8 s on every page at once: each page is looked at while it shows, then checked further.
+    await Promise.all(
+      pages.map(async (page, index) => {
+        await page.getByText('You won!', { exact: true }).first().waitFor({ timeout: 15_000 });
+        await page
+          .getByText(new RegExp(`points won on ${MARKET}`))
+          .first()
+          .waitFor({ timeout: 5_000 });
+        await screenshot(page, `live-win-notice-${sizeOf(index)}`);
+      }),
+    );
     for (const [index, page] of pages.entries()) {
-      const size = `${VIEWPORTS[index]!.width}x${VIEWPORTS[index]!.height}`;
-      await page.getByText('You won!', { exact: true }).first().waitFor({ timeout: 15_000 });
-      await page
-        .getByText(new RegExp(`points won on ${MARKET}`))
-        .first()
-        .waitFor();
       await page.getByRole('link', { name: 'Notifications: 1 unread' }).waitFor({ timeout: 5_000 });
-      expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark), size).toBe(1);
-      await screenshot(page, `live-win-notice-${size}`);
+      expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark), sizeOf(index)).toBe(1);
     }
 
     const pending = await operator.GET('/admin/fund-requests', { params: { query: { status: 'pending', user_id: winner.id } } });
@@ -239,13 +243,16 @@ describe.skipIf(noChromium)('a market closing while the player watches, and noti
       body: {},
     });
     expect(approved.data).toMatchObject({ status: true, request: { status: 'approved' } });
+    await Promise.all(
+      pages.map(async (page, index) => {
+        await page.getByText('Fund request approved', { exact: true }).first().waitFor({ timeout: 15_000 });
+        await screenshot(page, `live-deposit-notice-${sizeOf(index)}`);
+      }),
+    );
     for (const [index, page] of pages.entries()) {
-      const size = `${VIEWPORTS[index]!.width}x${VIEWPORTS[index]!.height}`;
-      await page.getByText('Fund request approved', { exact: true }).first().waitFor({ timeout: 15_000 });
       await page.getByRole('link', { name: 'Notifications: 2 unread' }).waitFor({ timeout: 5_000 });
-      expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark), size).toBe(1);
-      expect(await seriousViolations(page), size).toEqual([]);
-      await screenshot(page, `live-deposit-notice-${size}`);
+      expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark), sizeOf(index)).toBe(1);
+      expect(await seriousViolations(page), sizeOf(index)).toEqual([]);
     }
     for (const page of pages) await page.context().close();
   }, 120_000);
