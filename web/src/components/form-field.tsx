@@ -2,8 +2,8 @@
  * A labelled form field with its hint and its error, both announced with the input through aria-describedby (Chakra's
  * field ties the error only through aria-errormessage, which several screen readers, on phones especially, do not read).
  */
-import { Field, NativeSelect } from '@chakra-ui/react';
-import { Children, cloneElement, isValidElement, type ReactNode, useId } from 'react';
+import { Field } from '@chakra-ui/react';
+import { cloneElement, isValidElement, type ReactNode, useId } from 'react';
 
 interface FormFieldProps extends Omit<Field.RootProps, 'children' | 'invalid'> {
   label: string;
@@ -12,17 +12,10 @@ interface FormFieldProps extends Omit<Field.RootProps, 'children' | 'invalid'> {
   children: ReactNode;
 }
 
-/**
- * Its own aria-describedby for the field's one child: an input or textarea, or the select element inside a native
- * select's root (the root passes it on to none).
- */
+/** Its own aria-describedby for the field's one child: an input, a textarea or a ChoiceSelect (its select takes it). */
 function describedBy(children: ReactNode, ids: string | undefined): ReactNode {
-  if (!ids || !isValidElement<{ 'aria-describedby'?: string; children?: ReactNode }>(children)) return children;
-  if (children.type !== NativeSelect.Root) return cloneElement(children, { 'aria-describedby': ids });
-  const parts = Children.map(children.props.children, (part) =>
-    isValidElement<{ 'aria-describedby'?: string }>(part) && part.type === NativeSelect.Field ? cloneElement(part, { 'aria-describedby': ids }) : part,
-  );
-  return cloneElement(children, {}, parts);
+  if (!ids || !isValidElement<{ 'aria-describedby'?: string }>(children)) return children;
+  return cloneElement(children, { 'aria-describedby': ids });
 }
 
 export function FormField({ label, error, helper, required, children, ...rootProps }: FormFieldProps) {

@@ -1,5 +1,6 @@
 /** The player's number on each UPI app: add or replace one, remove one. Withdrawals by that app's method are paid there. */
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
 import type { FormEvent } from 'react';
 import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
@@ -83,16 +84,7 @@ export function UpiDetailsForm({ saved }: { saved: UpiDetails }) {
       </Stack>
       <Form label={t.form} onSubmit={submit}>
         <FormField label={t.app} required error={form.problems.app}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.field('app')} bg="bg">
-              {UPI_APPS.map((app) => (
-                <option key={app.app} value={app.app}>
-                  {app.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect {...form.field('app')} bg="bg" choices={UPI_APPS.map((app) => [app.app, app.name] as const)} />
         </FormField>
         <FormField label={t.number} required helper={t.numberHint({ app: chosen.name })} error={form.problems.number}>
           <Input {...form.field('number')} inputMode="numeric" autoComplete="tel-national" maxLength={10} bg="bg" />

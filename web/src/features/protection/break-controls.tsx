@@ -1,5 +1,6 @@
 /** Take a break or exclude oneself, each after a confirmation; the block in force when there is one. */
-import { Alert, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { useState } from 'react';
 import { messageOf } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';
@@ -92,16 +93,14 @@ export function SelfExclude() {
   return (
     <Stack gap="2">
       <Text>{t.excludeIntro}</Text>
-      <NativeSelect.Root maxW="60">
-        <NativeSelect.Field aria-label={t.excludePeriod} value={period} onChange={(e) => setPeriod(e.target.value as typeof period)} bg="bg">
-          {EXCLUSIONS.map((e) => (
-            <option key={e.period} value={e.period}>
-              {t[e.label]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect
+        maxW="60"
+        choices={EXCLUSIONS.map((e) => [e.period, t[e.label]] as const)}
+        aria-label={t.excludePeriod}
+        value={period}
+        onChange={(e) => setPeriod(e.target.value as typeof period)}
+        bg="bg"
+      />
       <ConfirmButton
         label={t.selfExclude}
         title={period === 'permanent' ? t.excludeTitlePermanent : t.excludeTitle({ period: label })}

@@ -2,7 +2,8 @@
  * Withdraw: the window (with its closed weekdays), the amount and payment method (Submit needs both), and where the
  * chosen method pays: the bank account or a UPI app's number, with a warning and a link while it is not saved.
  */
-import { Alert, Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { StoreValue } from 'nanostores';
 import { type FormEvent, useEffect, useRef } from 'react';
@@ -130,17 +131,7 @@ export function WithdrawForm({ info, methods, balance, helpUrl }: WithdrawFormPr
           <Input {...amountField} inputMode="decimal" maxLength={12} bg="bg" />
         </FormField>
         <FormField label={t.paymentMethod} required error={form.problems.method}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...methodField} bg="bg">
-              <option value="">{t.selectMethod}</option>
-              {methods.map((method) => (
-                <option key={method.name} value={method.name}>
-                  {method.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect {...methodField} bg="bg" placeholder={t.selectMethod} choices={methods.map((method) => [method.name, method.name] as const)} />
         </FormField>
         <Text fontSize="sm" color="fg.muted">
           {t.note}

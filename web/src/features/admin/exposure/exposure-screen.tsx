@@ -2,7 +2,8 @@
  * Exposure: for a market day, every number bid on with its pending stake and what it would pay, riskiest first,
  * paged on the server with the day's totals over every number; refreshed every 15 seconds while open.
  */
-import { HStack, NativeSelect, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../api/client.ts';
@@ -28,16 +29,7 @@ const columns: Column<ExposureRow>[] = [
 function Select({ label, value, options, onChange }: { label: string; value: string; options: [string, string][]; onChange: (v: string) => void }) {
   return (
     <FormField label={label} w="auto">
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map(([key, name]) => (
-            <option key={key} value={key}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect size="sm" choices={options} value={value} onChange={(e) => onChange(e.target.value)} />
     </FormField>
   );
 }

@@ -2,13 +2,18 @@
  * A market's name, family, the four IST times (HH:MM; a Starline slot has one) and weekdays, for create and edit.
  * The server checks everything again; its field messages are shown beside the fields.
  */
-import { Button, Checkbox, CheckboxGroup, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, CheckboxGroup, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf } from '../../../api/client.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import type { Market, MarketInput } from './queries.ts';
 import { WEEKDAYS } from './weekdays.ts';
 
+const KINDS = [
+  ['daily', 'Daily market'],
+  ['starline', 'Starline slot'],
+] as const;
 const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const TIMES = [
   { key: 'open_time', label: 'Open bids end' },
@@ -69,13 +74,7 @@ export function MarketForm({ market, submitLabel, busy, serverError, onSubmit }:
             <Input value={values.name} maxLength={40} onChange={(e) => set('name', e.target.value)} />
           </FormField>
           <FormField label="Kind" disabled={Boolean(market)}>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={values.family} onChange={(e) => set('family', e.target.value === 'starline' ? 'starline' : 'daily')}>
-                <option value="daily">Daily market</option>
-                <option value="starline">Starline slot</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect choices={KINDS} value={values.family} onChange={(e) => set('family', e.target.value === 'starline' ? 'starline' : 'daily')} />
           </FormField>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">

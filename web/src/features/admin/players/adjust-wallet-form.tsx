@@ -3,7 +3,8 @@
  * Passbook, after a confirmation that states the change. The same adjustment confirmed again after no answer came
  * carries the same Idempotency-Key, so it is made once.
  */
-import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntentKey } from '../../../api/intent-key.ts';
@@ -16,6 +17,10 @@ import { useAdjustWallet } from './queries.ts';
 
 /** The most one adjustment moves (the contract's limit). */
 const MAX_ADJUSTMENT = 100_000_000;
+const DIRECTIONS = [
+  ['add', 'Add points'],
+  ['take', 'Take points'],
+] as const;
 
 export function AdjustWalletForm({ userId, balance }: { userId: string; balance: number | undefined }) {
   const queryClient = useQueryClient();
@@ -64,13 +69,7 @@ export function AdjustWalletForm({ userId, balance }: { userId: string; balance:
       <Stack gap="3">
         <HStack align="flex-start" wrap="wrap" gap="3">
           <FormField label="Change" w="auto">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={direction} onChange={(e) => setDirection(e.target.value === 'take' ? 'take' : 'add')}>
-                <option value="add">Add points</option>
-                <option value="take">Take points</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect choices={DIRECTIONS} value={direction} onChange={(e) => setDirection(e.target.value === 'take' ? 'take' : 'add')} />
           </FormField>
           <FormField label="Points" required error={problems.amount} w="auto">
             <Input inputMode="decimal" w="36" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^0-9.]/g, ''))} />

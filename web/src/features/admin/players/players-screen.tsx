@@ -1,5 +1,6 @@
 /** Players: search by mobile, name or username, filter by state, paged on the server. */
-import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -79,16 +80,11 @@ export function PlayersScreen() {
             <Input type="search" value={text} onChange={(e) => setText(e.target.value)} />
           </FormField>
           <FormField label="State" w="auto">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={filter} onChange={(e) => setFilter((FILTERS.find(([v]) => v === e.target.value)?.[0] ?? 'all') as PlayerFilter)}>
-                {FILTERS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect
+              choices={FILTERS}
+              value={filter}
+              onChange={(e) => setFilter((FILTERS.find(([v]) => v === e.target.value)?.[0] ?? 'all') as PlayerFilter)}
+            />
           </FormField>
           <Button type="submit" colorPalette="brand">
             Search

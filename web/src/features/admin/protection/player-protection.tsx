@@ -3,7 +3,8 @@
  * used and when it resets), the break or exclusion in force and the history, all read-only; the one change an
  * operator can make is a stricter limit, confirmed with a reason and written to the audit log.
  */
-import { Alert, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../../api/client.ts';
@@ -64,16 +65,7 @@ function StricterLimitForm({ userId, limits }: { userId: string; limits: Limit[]
     <form aria-label="Set a stricter limit" onSubmit={submit} noValidate>
       <HStack align="flex-start" wrap="wrap" gap="3">
         <FormField label="Limit" w="auto">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value as LimitKind)}>
-              {Object.entries(LIMIT_LABELS).map(([key, label]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect choices={Object.entries(LIMIT_LABELS)} value={kind} onChange={(e) => setKind(e.target.value as LimitKind)} />
         </FormField>
         <FormField label="New limit (points)" w="auto" error={problem} helper={inForce === null ? 'No limit in force' : `In force: ${formatPoints(inForce)}`}>
           <Input

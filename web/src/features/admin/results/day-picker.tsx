@@ -1,5 +1,6 @@
 /** Chooses a market (or Starline slot) and a date; the choice lives in the address, so a day can be linked. */
-import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, HStack, Input } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../../api/client.ts';
@@ -24,17 +25,13 @@ export function DayPicker({ value, onChange, label }: { value: DayChoice; onChan
     <form aria-label={label} onSubmit={submit} noValidate>
       <HStack align="flex-end" wrap="wrap" gap="3">
         <FormField label="Market" flex="1" minW="48">
-          <NativeSelect.Root disabled={markets.isPending}>
-            <NativeSelect.Field value={market} onChange={(e) => setMarket(e.target.value)}>
-              <option value="">{markets.isPending ? 'Loading markets' : 'Choose a market'}</option>
-              {(markets.data ?? []).map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name} {item.family === 'starline' ? '(Starline)' : ''}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            disabled={markets.isPending}
+            placeholder={markets.isPending ? 'Loading markets' : 'Choose a market'}
+            choices={(markets.data ?? []).map((item) => [item.id, `${item.name}${item.family === 'starline' ? ' (Starline)' : ''}`] as const)}
+            value={market}
+            onChange={(e) => setMarket(e.target.value)}
+          />
         </FormField>
         <FormField label="Date" w="auto">
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />

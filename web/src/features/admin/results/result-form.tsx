@@ -2,7 +2,8 @@
  * Enter a result: the session, the panna (checked against the 220), a reason for a correction; then a confirmation
  * that says what the declaration or correction will do before anything is settled.
  */
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ankOf } from '../../../../../sdk/pannas.ts';
@@ -62,16 +63,11 @@ export function ResultForm({ day, mode, sessions, describe }: ResultFormProps) {
         <HStack align="flex-start" wrap="wrap" gap="3">
           {sessions.length > 1 && (
             <FormField label="Session" w="auto">
-              <NativeSelect.Root>
-                <NativeSelect.Field value={current} onChange={(e) => setSession(e.target.value === 'close' ? 'close' : 'open')}>
-                  {sessions.map((item) => (
-                    <option key={item} value={item}>
-                      {item === 'open' ? 'Open' : 'Close'}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <ChoiceSelect
+                choices={sessions.map((item) => [item, item === 'open' ? 'Open' : 'Close'] as const)}
+                value={current}
+                onChange={(e) => setSession(e.target.value === 'close' ? 'close' : 'open')}
+              />
             </FormField>
           )}
           <FormField label={`${current === 'open' ? 'Open' : 'Close'} panna`} error={problem} w="auto" helper="Three digits, e.g. 128">

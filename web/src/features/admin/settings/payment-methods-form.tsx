@@ -3,7 +3,8 @@
  * account or their number on a UPI app, one of them the default (type 1, chosen for the player at first), at most
  * ten, each name once. Saved together; requests already made keep the name and the payee they were made with.
  */
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { type FormEvent, useState } from 'react';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import type { Schemas } from '../../../api/client.ts';
@@ -70,20 +71,14 @@ export function PaymentMethodsForm({ settings }: { settings: Settings }) {
                 flex="1"
                 minW="40"
               />
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
-                  aria-label={`Payment method ${index + 1} pays to`}
-                  value={row.paysTo}
-                  onChange={(e) => change(index, { paysTo: e.target.value as PaysTo })}
-                >
-                  {PAYS_TO.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <ChoiceSelect
+                size="sm"
+                width="auto"
+                choices={PAYS_TO}
+                aria-label={`Payment method ${index + 1} pays to`}
+                value={row.paysTo}
+                onChange={(e) => change(index, { paysTo: e.target.value as PaysTo })}
+              />
               <label>
                 <input type="radio" name="preferred-method" checked={row.preferred} onChange={() => prefer(index)} /> Default
               </label>
