@@ -2471,7 +2471,7 @@ export interface components {
             closedigits?: string | number;
         };
         BidSlip: {
-            /** @description The date the client showed; the server decides the market day. */
+            /** @description The date the client showed (YYYY-MM-DD, DD/MM/YYYY or DD-MM-YYYY); the server decides the market day. Another day is refused BID_DATE_CHANGED, a date that cannot be read 422. */
             bid_date?: string;
             gameid: string | number;
             user_id?: components["schemas"]["UserIdField"];

@@ -320,6 +320,26 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
       },
     });
     expect(staleDate.data?.code).toBe('BID_DATE_CHANGED');
+    // A date it cannot read is refused as such, and nothing is taken (it was placed on today before).
+    const before = await balanceOf(p);
+    for (const bid_date of ['garbage', '22.11.2026', '2026-11-22T18:00']) {
+      const unreadable = await p.api.POST('/api-submit-bid', {
+        body: {
+          new_result: {
+            bid_date,
+            gameid: m,
+            Gamename: 'x',
+            pana: 'Single Ank',
+            session: 'Open',
+            totalbit: 10,
+            result: [{ points: 10, digits: '1', session: 'Open', closedigits: '' }],
+          },
+        },
+      });
+      expect(unreadable.response.status, bid_date).toBe(422);
+      expect(unreadable.error?.errors, bid_date).toEqual([expect.objectContaining({ field: 'new_result.bid_date' })]);
+    }
+    expect(await balanceOf(p)).toBe(before);
     expect(await balanceOf(p)).toBe(1000);
     expect((await p.api.POST('/api-bid-history-data', { body: { bid_from: MONDAY, bid_to: MONDAY } })).data?.bid_data).toEqual([]);
   });

@@ -1,6 +1,7 @@
 /** decideSlip: the game, the phase by the clock, the day's facts and the shown date decide a slip, without I/O. */
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../sdk/schema.d.ts';
+import { ApiError } from '../../errors.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import type { DayRecords, DayRow, MarketRow } from '../markets/markets.ts';
 import { DEFAULT_SETTINGS } from '../settings/settings.ts';
@@ -99,5 +100,21 @@ describe('decideSlip', () => {
     expect(refusal(() => decide({ slip: slip('Open', { bid_date: '22/11/2026' }) }))).toBe('BID_DATE_CHANGED');
     expect(refusal(() => decide({ slip: slip('Open', { bid_date: '23-11-2026' }) }))).toBe('ACCEPTED');
     expect(refusal(() => decide({ slip: slip('Open', { bid_date: DATE }) }))).toBe('ACCEPTED');
+    expect(refusal(() => decide({ slip: slip('Open', { bid_date: ` ${DATE} ` }) }))).toBe('ACCEPTED');
+    expect(refusal(() => decide({ slip: slip('Open', { bid_date: '2026-11-22 ' }) }))).toBe('BID_DATE_CHANGED');
+  });
+
+  it('refuses, as bad input, a bid date it cannot read or no calendar has, rather than placing the slip on today', () => {
+    for (const bid_date of ['garbage', '2026-11-22T18:00', '22.11.2026', '2026/11/22', '22/11-2026', '31/02/2026', '2026-13-01', '1/1/2026']) {
+      let error: unknown;
+      try {
+        decide({ slip: slip('Open', { bid_date }) });
+      } catch (e) {
+        error = e;
+      }
+      expect(error, bid_date).toBeInstanceOf(ApiError);
+      expect((error as ApiError).statusCode, bid_date).toBe(422);
+      expect((error as ApiError).extra, bid_date).toEqual({ errors: [{ field: 'new_result.bid_date', message: expect.stringContaining('Bid date') }] });
+    }
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { components } from '../../../sdk/schema.d.ts';
 import type { Family } from '../../db/schema.ts';
+import { invalid } from '../../errors.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { type DayRecords, factsOf, type MarketRow } from '../markets/markets.ts';
 import { marketNow } from '../markets/phases.ts';
@@ -34,19 +35,30 @@ export function decideSlip(input: {
   const { family, slip, market, settings, now } = input;
   if (!market || market.family !== family || market.active !== 1) throw new Refusal('UNKNOWN_GAME', 'This game is not available');
   const parsed = parseSlip(slip, family, { min: settings.min_bid_points, max: settings.max_bid_points });
+  const shownDate = shownDateOf(slip.bid_date);
   const state = marketNow(market, now, factsOf(market, input.records));
   const allowed = parsed.bids.every((b) => (b.cutoff === 'open' ? state.phase === 'open' : state.phase !== 'closed'));
   if (!allowed) throw new Refusal('BETTING_CLOSED', CLOSED_MESSAGE[family]);
-  const shownDate = normaliseDate(slip.bid_date);
   if (shownDate && shownDate !== state.date) throw new Refusal('BID_DATE_CHANGED', 'The bid date has changed. Please reload and bid again.');
   const rates = (family === 'daily' ? settings.game_rates : settings.starline_rates) as Record<string, number>;
   return { market, date: state.date, parsed, rates };
 }
 
-/** A date the client showed, as YYYY-MM-DD (it may send YYYY-MM-DD, DD/MM/YYYY or DD-MM-YYYY); '' when unreadable. */
-function normaliseDate(value: string | undefined): string {
-  if (!value) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const m = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(value);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+/**
+ * The date the client showed, as YYYY-MM-DD (it may send YYYY-MM-DD, DD/MM/YYYY or DD-MM-YYYY, spaces around it
+ * aside); '' when it sent none. A date it sent that is not one of these, or no such day, is refused: a slip whose date
+ * cannot be read cannot be told to be for today, and it is never placed on a day the player did not see.
+ */
+export function shownDateOf(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (!text) return '';
+  const dashed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const dayFirst = /^(\d{2})([/-])(\d{2})\2(\d{4})$/.exec(text);
+  const [year, month, day] = dashed ? [dashed[1], dashed[2], dashed[3]] : dayFirst ? [dayFirst[4], dayFirst[3], dayFirst[1]] : [];
+  const date = `${year}-${month}-${day}`;
+  const time = Date.parse(`${date}T00:00:00Z`);
+  if (!year || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
+    throw invalid('new_result.bid_date', 'Bid date must be a date such as 2026-11-23 or 23/11/2026');
+  }
+  return date;
 }
