@@ -17,6 +17,7 @@ import { apiNotFound, installErrorHandling } from './http/errors.ts';
 import type { Deps, Handlers, Limits, TestHooks } from './http/handler.ts';
 import { frameworkErrors, installHttpHardening } from './http/hardening.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
+import { refuseRepeatedJsonKeys } from './http/repeated-fields.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createLogStream } from './lib/log-stream.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installHttpHardening(app, config, API_PREFIX);
   // JSON only (multipart where the contract says so): text bodies are what cross-site forms can send.
   app.removeContentTypeParser('text/plain');
+  refuseRepeatedJsonKeys(app);
   await app.register(cookie);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 

@@ -8,6 +8,7 @@ import { type ValidateFunction, describeErrors } from '../contract/validator.ts'
 import { MAX_IMAGE_BYTES } from '../lib/images.ts';
 import { ApiError } from './errors.ts';
 import { nulRefused } from './hardening.ts';
+import { repeatedField } from './repeated-fields.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -58,9 +59,7 @@ export async function readMultipartBody(
 
 /** A field sent twice is refused: which of its values was meant (an amount, say) cannot be told. */
 function refuseRepeated(body: Record<string, string>, field: string): void {
-  if (!Object.hasOwn(body, field)) return;
-  const message = `The field ${field} is sent more than once: send it once.`;
-  throw new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
+  if (Object.hasOwn(body, field)) throw repeatedField(field);
 }
 
 async function readParts(request: FastifyRequest, body: Record<string, string>, files: string[]): Promise<void> {

@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slipBody } from '../helpers/betting.ts';
+import { balanceOf, bid, createMarket, fund, ist, slipBody } from '../helpers/betting.ts';
 import { deposit, pngOf, sendFundRequest } from '../helpers/money.ts';
 import { dialects, makeOperator, newPlayer, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -224,6 +224,42 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     expect(settings.response.status).toBe(422);
     expect(settings.error?.msg).toBe(NUL_MSG);
     expect((await deposit(t, p.token, 200, receipt)).status).toBe(200);
+  });
+
+  it.skipIf(skip)('refuses a JSON body holding a key twice (an amount, a bid number) with 422 naming it, and changes nothing', async () => {
+    t.clock.set(ist('2026-11-23T10:00:00'));
+    const operator = await makeOperator(t);
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    const market = await createMarket(operator, 'TWICE KEYS', ['15:45', '16:00', '17:45', '18:00']);
+    const post = (path: string, token: string, text: string) =>
+      fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: text });
+
+    const slip = await post(
+      '/api-submit-bid',
+      p.token,
+      `{"new_result":{"gameid":"${market}","Gamename":"TWICE KEYS","pana":"Single Ank","session":"Open","totalbit":10,"result":[{"points":10,"digits":"5","digits":"7","session":"Open","closedigits":""}]}}`,
+    );
+    expect(slip.status).toBe(422);
+    expect(await slip.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'new_result.result.0.digits', message: 'The field new_result.result.0.digits is sent more than once: send it once.' }],
+    });
+    const adjustment = await post(`/admin/users/${p.userId}/wallet-adjustments`, operator.token, '{"amount":10,"amount":-10,"reason":"twice"}');
+    expect(adjustment.status).toBe(422);
+    expect(await adjustment.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'amount' }] });
+    expect(await balanceOf(p)).toBe(1000);
+    expect((await p.api.POST('/api-bid-history-data', { body: { bid_from: '2026-11-23', bid_to: '2026-11-23' } })).data?.bid_data).toEqual([]);
+    // Bodies that hold each key once are read as before; so is a key that is only repeated in another object.
+    expect(
+      (
+        await bid(p, market, 'Single Ank', 'Open', [
+          { points: 10, digits: '5' },
+          { points: 10, digits: '7' },
+        ])
+      ).data?.status,
+    ).toBe(true);
+    expect(await balanceOf(p)).toBe(980);
   });
 });
 
