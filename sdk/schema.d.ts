@@ -2059,7 +2059,9 @@ export interface components {
             ac_holder_name: components["schemas"]["PersonName"];
             ac_number: string;
             ifsc_code: string;
+            /** @description Visible characters only (no direction overrides, zero-width spaces or blank fillers), as a name. */
             bank_name: string;
+            /** @description Visible characters only, as the bank's name. */
             branch_address: string;
         };
         BankDetailsRequest: {

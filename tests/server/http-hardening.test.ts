@@ -194,6 +194,46 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     expect((await operator.api.GET('/admin/notifications', {})).data?.items ?? []).toEqual([]);
   });
 
+  it.skipIf(skip)('refuses payee details and deposit descriptions that read reversed or look empty, and stores nothing', async () => {
+    const p = await registerAndLogin(t);
+    const bank = { ac_holder_name: 'Ravi Kumar', ac_number: '001234567890', ifsc_code: 'SBIN0001234', bank_name: 'State Bank', branch_address: 'Andheri East' };
+    for (const [field, value] of [
+      ['bank_name', '\u202eIBS knaB'],
+      ['bank_name', '\u200bSBI'],
+      ['bank_name', '\u3164\u3164\u3164'],
+      ['branch_address', '\u200b\u200b\u200b'],
+      ['branch_address', '\u202e\u202e\u202e'],
+    ] as const) {
+      const refused = await p.api.POST('/api-add-user-bank-details', { body: { ...bank, [field]: value } });
+      expect(refused.response.status, JSON.stringify(value)).toBe(422);
+      expect(refused.error?.errors?.[0]?.field, JSON.stringify(value)).toBe(field);
+    }
+    expect((await p.api.POST('/api-get-user-payment-details', { body: {} })).data?.payment_details).toEqual([]);
+    expect((await p.api.POST('/api-add-user-bank-details', { body: { ...bank, branch_address: 'Plot 5, M.G. Road' } })).response.status).toBe(200);
+
+    const operator = await makeOperator(t);
+    await operator.api.PATCH('/admin/settings', { body: { min_deposit: 100, max_deposit: 50000 } });
+    const receipt = await pngOf(40, 40);
+    for (const [n, description] of ['\u202e', '\u200b\u200b', 'Paid \u202egnp.exe'].entries()) {
+      const fund = await sendFundRequest(
+        t,
+        p.token,
+        { request_amount: '200', request_description: description, request_number: `80000${n}1`, insert_date: '2026/11/21' },
+        { data: receipt, name: 'r.png', type: 'image/png' },
+      );
+      expect(fund.status, JSON.stringify(description)).toBe(422);
+      expect(fund.body.msg).toBe('Description must hold visible text, without direction overrides');
+    }
+    expect((await p.api.POST('/api-fund-request-history', { body: {} })).data?.fund_data).toEqual([]);
+    const plain = await sendFundRequest(
+      t,
+      p.token,
+      { request_amount: '200', request_description: 'UPI से भुगतान\nRef 42', request_number: '8000099', insert_date: '2026/11/21' },
+      { data: receipt, name: 'r.png', type: 'image/png' },
+    );
+    expect(plain.status).toBe(200);
+  });
+
   it.skipIf(skip)('refuses NUL characters in any text field with 422 and stores nothing', async () => {
     const player = newPlayer({ name: 'Ab\u0000cd' });
     const reg = await t.api().POST('/api-user-registration', { body: player });
