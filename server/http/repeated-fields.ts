@@ -62,11 +62,11 @@ export function firstRepeatedKey(text: string): string | undefined {
 }
 
 /**
- * JSON bodies are read by Fastify's parser (which refuses `__proto__` keys), then refused (422) when an object holds a
+ * JSON bodies are read by Fastify's parser as it reads them by default (it refuses `__proto__` and `constructor.prototype` keys), then refused (422) when an object holds a
  * key twice.
  */
 export function refuseRepeatedJsonKeys(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);

@@ -288,6 +288,12 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     const adjustment = await post(`/admin/users/${p.userId}/wallet-adjustments`, operator.token, '{"amount":10,"amount":-10,"reason":"twice"}');
     expect(adjustment.status).toBe(422);
     expect(await adjustment.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'amount' }] });
+    // As before, a body that would reach an object's prototype is refused.
+    for (const text of ['{"__proto__":{"amount":10},"reason":"proto"}', '{"constructor":{"prototype":{"amount":10}},"reason":"proto"}']) {
+      const poisoned = await post(`/admin/users/${p.userId}/wallet-adjustments`, operator.token, text);
+      expect(poisoned.status, text).toBe(422);
+      expect(await poisoned.json()).toMatchObject({ code: 'VALIDATION_FAILED', msg: 'The request body is not valid JSON.' });
+    }
     expect(await balanceOf(p)).toBe(1000);
     expect((await p.api.POST('/api-bid-history-data', { body: { bid_from: '2026-11-23', bid_to: '2026-11-23' } })).data?.bid_data).toEqual([]);
     // Bodies that hold each key once are read as before; so is a key that is only repeated in another object.
