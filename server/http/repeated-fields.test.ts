@@ -8,6 +8,11 @@ describe('firstRepeatedKey', () => {
     expect(firstRepeatedKey('{"new_result":{"result":[{"points":10,"digits":"5"},{"points":10,"digits":"5","digits":"7"}]}}')).toBe(
       'new_result.result.1.digits',
     );
+    // Past 16 keys an object's keys are kept in a set: a repeat is still found, early or late.
+    const many = Array.from({ length: 40 }, (_, n) => `"k${n}":${n}`);
+    expect(firstRepeatedKey(`{${many.join(',')}}`)).toBeUndefined();
+    expect(firstRepeatedKey(`{${[...many, '"k3":0'].join(',')}}`)).toBe('k3');
+    expect(firstRepeatedKey(`{"a":{${[...many.slice(0, 10), '"k3":0'].join(',')}}}`)).toBe('a.k3');
     // The same key written with an escape is the same key.
     expect(firstRepeatedKey('{"amount":10,"\\u0061mount":-10}')).toBe('amount');
   });

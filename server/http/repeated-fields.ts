@@ -10,13 +10,23 @@ export function repeatedField(field: string): ApiError {
   return new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
 }
 
-type Frame = { object: true; path: string; keys: Set<string>; key: string; expectKey: boolean } | { object: false; path: string; index: number };
+/** An object's keys so far (a list while short, a set past that: a body of many keys stays linear), or an array's place. */
+type Frame = { object: true; keys: string[]; set: Set<string> | null; key: string; expectKey: boolean } | { object: false; index: number };
+const LIST_KEYS = 16;
 
-const childPath = (frame: Frame | undefined): string => {
-  if (!frame) return '';
-  const name = frame.object ? frame.key : String(frame.index);
-  return frame.path ? `${frame.path}.${name}` : name;
-};
+/** The path of `key` in the innermost frame: each open frame's current key or index, then the key. */
+function pathOf(stack: Frame[], key: string): string {
+  return [...stack.slice(0, -1).map((frame) => (frame.object ? frame.key : String(frame.index))), key].join('.');
+}
+
+/** Whether the object already holds `key`; notes it when not. */
+function seen(frame: Frame & { object: true }, key: string): boolean {
+  if (frame.set) return frame.set.has(key) || (frame.set.add(key), false);
+  if (frame.keys.includes(key)) return true;
+  frame.keys.push(key);
+  if (frame.keys.length > LIST_KEYS) frame.set = new Set(frame.keys);
+  return false;
+}
 
 /**
  * The first key an object of this JSON text holds twice, as a path (`new_result.result.0.digits`); undefined when
@@ -38,18 +48,17 @@ export function firstRepeatedKey(text: string): string | undefined {
       if (end < 0) return undefined;
       const top = stack.at(-1);
       if (top?.object && top.expectKey) {
-        const raw = text.slice(i, end + 1);
-        const key = raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1);
-        if (top.keys.has(key)) return top.path ? `${top.path}.${key}` : key;
-        top.keys.add(key);
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+        if (seen(top, key)) return pathOf(stack, key);
         top.key = key;
         top.expectKey = false;
       }
       i = end;
     } else if (c === 0x7b /* { */) {
-      stack.push({ object: true, path: childPath(stack.at(-1)), keys: new Set(), key: '', expectKey: true });
+      stack.push({ object: true, keys: [], set: null, key: '', expectKey: true });
     } else if (c === 0x5b /* [ */) {
-      stack.push({ object: false, path: childPath(stack.at(-1)), index: 0 });
+      stack.push({ object: false, index: 0 });
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
       stack.pop();
     } else if (c === 0x2c /* , */) {
