@@ -10,6 +10,7 @@ import {
   makeOperator,
   type Player,
   registerAndLogin,
+  slipBody,
   starlineBid,
   type TestApp,
 } from '../helpers/betting.ts';
@@ -306,36 +307,13 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     }
     const unknownGame = await bid(p, '999999', 'Single Ank', 'Open', [{ points: 10, digits: '1' }]);
     expect(unknownGame.data?.code).toBe('UNKNOWN_GAME');
-    const staleDate = await p.api.POST('/api-submit-bid', {
-      body: {
-        new_result: {
-          bid_date: '22/11/2026',
-          gameid: m,
-          Gamename: 'x',
-          pana: 'Single Ank',
-          session: 'Open',
-          totalbit: 10,
-          result: [{ points: 10, digits: '1', session: 'Open', closedigits: '' }],
-        },
-      },
-    });
-    expect(staleDate.data?.code).toBe('BID_DATE_CHANGED');
+    const dated = (bid_date: string) =>
+      p.api.POST('/api-submit-bid', { body: { new_result: { ...slipBody(m, 'Single Ank', 'Open', [{ points: 10, digits: '1' }]).new_result, bid_date } } });
+    expect((await dated('22/11/2026')).data?.code).toBe('BID_DATE_CHANGED');
     // A date it cannot read is refused as such, and nothing is taken (it was placed on today before).
     const before = await balanceOf(p);
     for (const bid_date of ['garbage', '22.11.2026', '2026-11-22T18:00']) {
-      const unreadable = await p.api.POST('/api-submit-bid', {
-        body: {
-          new_result: {
-            bid_date,
-            gameid: m,
-            Gamename: 'x',
-            pana: 'Single Ank',
-            session: 'Open',
-            totalbit: 10,
-            result: [{ points: 10, digits: '1', session: 'Open', closedigits: '' }],
-          },
-        },
-      });
+      const unreadable = await dated(bid_date);
       expect(unreadable.response.status, bid_date).toBe(422);
       expect(unreadable.error?.errors, bid_date).toEqual([expect.objectContaining({ field: 'new_result.bid_date' })]);
     }
