@@ -598,6 +598,38 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     expect((await bid(p, m, 'Single Ank', 'Open', [{ points: 10, digits: '1' }])).data?.status).toBe(true);
   });
 
+  it.skipIf(skip)('once the open result is out, the exposure report leaves out the bids it has made losers', async () => {
+    t.clock.set(ist(`${MONDAY}T10:00:00`));
+    const m = await createMarket(operator, 'EXPOSED', KALYAN);
+    const p = await player(5000);
+    for (const [label, session, digits, closedigits] of [
+      ['Jodi', '', '12', ''],
+      ['Jodi', '', '57', ''],
+      ['Full Sangam', '', '128', '370'],
+      ['Full Sangam', '', '137', '370'],
+      ['Half Sangam', 'Close', '1', '380'],
+      ['Half Sangam', 'Close', '2', '380'],
+      ['Single Ank', 'Close', '4', ''],
+    ]) {
+      expect((await bid(p, m, label!, session!, [{ points: 10, digits: digits!, closedigits }])).data?.status, `${label} ${digits}`).toBe(true);
+    }
+    const report = async () =>
+      (await operator.api.GET('/admin/markets/{market_id}/days/{date}/exposure', { params: { path: { market_id: m, date: MONDAY } } })).data!;
+    expect((await report()).total).toBe(7);
+    t.clock.set(ist(`${MONDAY}T16:00:00`));
+    expect((await declare(operator, m, MONDAY, 'open', '128')).response.status).toBe(200);
+    const after = await report();
+    expect(after.rows.map((r) => [r.bid_type, r.digits, r.closedigits]).sort()).toEqual(
+      [
+        ['full_sangam', '128', '370'],
+        ['half_sangam_close', '1', '380'],
+        ['jodi', '12', ''],
+        ['single_digit', '4', ''],
+      ].sort(),
+    );
+    expect(after).toMatchObject({ total: 4, total_points: 40, total_potential_payout: 100000 + 10000 + 950 + 95 });
+  });
+
   it.skipIf(skip)('serves rates from settings and keeps the rate a bid was accepted at', async () => {
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     const m = await createMarket(operator, 'RATES', KALYAN);

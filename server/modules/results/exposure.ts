@@ -1,8 +1,13 @@
-/** A day's pending bids grouped by what they back, largest potential payout first. */
+/**
+ * A day's pending bids grouped by what they back, largest potential payout first: once the open result is out, only
+ * those that may still win (a Jodi or Sangam whose open part missed it waits for the close to be settled, but pays
+ * nothing).
+ */
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toPoints } from '../../lib/money.ts';
-import type { MarketRow } from '../markets/markets.ts';
+import { dayRecords, type MarketRow } from '../markets/markets.ts';
+import { mayStillWin } from './win-rules.ts';
 
 export interface ExposureFilter {
   session?: 'open' | 'close';
@@ -16,7 +21,8 @@ export async function exposure(
   page: { limit: number; offset: number } = { limit: 100, offset: 0 },
   filter: ExposureFilter = {},
 ) {
-  const rows = await db
+  const openPanna = (await dayRecords(db, [market.id], [date])).days.get(`${market.id}:${date}`)?.open_panna ?? null;
+  const grouped = await db
     .selectFrom('bids')
     .select((eb) => [
       'bid_type',
@@ -34,6 +40,7 @@ export async function exposure(
     .$if(filter.bidType !== undefined, (q) => q.where('bid_type', '=', filter.bidType! as never))
     .groupBy(['bid_type', 'session', 'digits', 'closedigits'])
     .execute();
+  const rows = grouped.filter((r) => mayStillWin(r, openPanna));
   const report = rows
     .map((r) => ({
       bid_type: r.bid_type,

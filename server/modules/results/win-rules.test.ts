@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inOpenScope, outcome } from './win-rules.ts';
+import { PANNAS } from '../../../sdk/pannas.ts';
+import { inOpenScope, mayStillWin, outcome, winsClose } from './win-rules.ts';
 
 const bid = (bid_type: Parameters<typeof outcome>[0]['bid_type'], session: string, digits: string, closedigits = '') => ({
   bid_type,
@@ -30,5 +31,27 @@ describe('win rules', () => {
     expect(outcome(bid('half_sangam_close', 'close', '1', '370'), '128', '370')).toBe(true);
     expect(outcome(bid('full_sangam', '', '128', '370'), '128', '370')).toBe(true);
     expect(outcome(bid('full_sangam', '', '128', '371'), '128', '370')).toBe(false);
+  });
+  it('after the open result, keeps as possible winners exactly the bids some close result would pay', () => {
+    // 128: open ank 1.
+    expect(mayStillWin(bid('jodi', '', '57'), null)).toBe(true);
+    expect(mayStillWin(bid('jodi', '', '12'), '128')).toBe(true);
+    expect(mayStillWin(bid('jodi', '', '57'), '128')).toBe(false);
+    expect(mayStillWin(bid('half_sangam_close', 'close', '2', '370'), '128')).toBe(false);
+    expect(mayStillWin(bid('half_sangam_open', 'open', '0', '128'), '128')).toBe(true);
+    expect(mayStillWin(bid('full_sangam', '', '137', '370'), '128')).toBe(false);
+    expect(mayStillWin(bid('single_pana', 'close', '370'), '128')).toBe(true);
+    // Every close-scope bid of a few kinds, against every close panna: possible exactly when one of them pays it.
+    const closes = PANNAS.map((p) => p.panna);
+    const bids = [
+      ...['10', '12', '57', '19'].map((d) => bid('jodi', '', d)),
+      ...['0', '5'].flatMap((d) => ['128', '137', '370'].map((p) => bid('half_sangam_open', 'open', d, p))),
+      ...['1', '2'].flatMap((d) => ['370', '380'].map((p) => bid('half_sangam_close', 'close', d, p))),
+      ...['128', '137'].map((p) => bid('full_sangam', '', p, '370')),
+      bid('single_digit', 'close', '4'),
+    ];
+    for (const b of bids) {
+      expect(mayStillWin(b, '128'), JSON.stringify(b)).toBe(closes.some((close) => winsClose(b, '128', close)));
+    }
   });
 });

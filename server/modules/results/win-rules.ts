@@ -42,6 +42,28 @@ export function winsClose(b: BidKey, open: string, close: string): boolean {
   }
 }
 
+/**
+ * Whether a pending bid may still win while the day's close result is to come: every one before the open result;
+ * after it (`open` declared), a close-session bid, and a Jodi or Sangam only when its open part is that result.
+ */
+export function mayStillWin(b: BidKey, open: string | null): boolean {
+  if (!open) return true;
+  if (inOpenScope(b)) return false;
+  const a = String(ankOf(open));
+  switch (b.bid_type) {
+    case 'jodi':
+      return b.digits.startsWith(a);
+    case 'half_sangam_open':
+      return b.closedigits === open;
+    case 'half_sangam_close':
+      return b.digits === a;
+    case 'full_sangam':
+      return b.digits === open;
+    default:
+      return true;
+  }
+}
+
 /** Whether a bid wins once the day's declared results are `open` and `close`; undefined while undecided. */
 export function outcome(b: BidKey, open: string | null, close: string | null): boolean | undefined {
   if (inOpenScope(b)) return open ? winsOpen(b, open) : undefined;
