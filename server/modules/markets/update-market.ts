@@ -63,7 +63,10 @@ export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operator
       .where((eb) => eb.and(unchanged(market).map(([column, value]) => eb(column, '=', value))))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw editConflict();
-    await audit(trx, { actorId: operatorId, action: 'market.update', targetType: 'market', targetId: market.id, details: body, now });
+    // With what the changed fields were before, so the log shows what an edit changed from.
+    const before = marketView(market);
+    const previous = Object.fromEntries(Object.keys(body).flatMap((k) => (k in before ? [[k, before[k as keyof typeof before]]] : [])));
+    await audit(trx, { actorId: operatorId, action: 'market.update', targetType: 'market', targetId: market.id, details: { ...body, previous }, now });
   });
   return marketView((await findMarket(db, market.id))!);
 }

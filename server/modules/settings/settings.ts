@@ -128,6 +128,13 @@ export function checkSettings(s: StoredSettings): void {
     throw invalid('withdraw_close_time', 'Withdrawals must close after they open, on the same day');
   }
   if (s.min_bid_points > s.max_bid_points) throw invalid('min_bid_points', 'The smallest bid cannot be above the largest');
+  for (const family of ['game_rates', 'starline_rates'] as const) {
+    const rates = s[family] as Record<string, number>;
+    for (const [key, pays] of Object.entries(rates)) {
+      const bid = key.endsWith('_val_2') ? rates[key.replace(/_val_2$/, '_val_1')] : undefined;
+      if (bid !== undefined && pays <= bid) throw invalid(`${family}.${key}`, `A win must pay more than its bid (here ${pays} for a bid of ${bid})`);
+    }
+  }
   const rates = [...Object.values(s.game_rates), ...Object.values(s.starline_rates)];
   if (s.max_bid_points * 100 * Math.max(...rates) > Number.MAX_SAFE_INTEGER) {
     throw invalid('max_bid_points', 'The largest bid times the largest rate is too big to pay exactly: lower one of them');

@@ -7,10 +7,13 @@ import { checkSettings, loadSettingsForUpdate, saveSettings, settingsView, type 
 
 export async function updateSettings(db: Kysely<DB>, dialect: SqlDialect, operatorId: number, changes: Partial<StoredSettings>, now: number) {
   const next = await db.transaction().execute(async (trx) => {
-    const merged = { ...(await loadSettingsForUpdate(trx, dialect, now)), ...changes };
+    const current = await loadSettingsForUpdate(trx, dialect, now);
+    const merged = { ...current, ...changes };
     checkSettings(merged);
     await saveSettings(trx, merged, now);
-    await audit(trx, { actorId: operatorId, action: 'settings.update', targetType: 'settings', targetId: 'operator', details: changes, now });
+    // With what the changed settings were before (a rate's old value, say), so the log shows what an edit changed from.
+    const previous = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof StoredSettings]]));
+    await audit(trx, { actorId: operatorId, action: 'settings.update', targetType: 'settings', targetId: 'operator', details: { ...changes, previous }, now });
     return merged;
   });
   return settingsView(next);

@@ -632,6 +632,18 @@ describe('settings', () => {
     // The refusal is also said in the alert, which is closed here so the next screens are not held behind it.
     await dismissAlert(user);
   });
+
+  it("shows beside a rate the server's refusal of a win paying no more than its bid", async () => {
+    const { api } = await operatorApi();
+    const { user } = await renderApp('/admin/settings', api);
+    const rates = await screen.findByRole('form', { name: 'Daily game rates' });
+    const pays = within(rates).getByRole('textbox', { name: 'Single Ank: pays' });
+    await user.clear(pays);
+    await user.type(pays, '5');
+    await user.click(within(rates).getByRole('button', { name: 'Save daily game rates' }));
+    expect(await within(rates).findByText('A win must pay more than its bid (here 5 for a bid of 10)')).toBeInTheDocument();
+    await dismissAlert(user);
+  });
 });
 
 describe('deposits, all of them', () => {

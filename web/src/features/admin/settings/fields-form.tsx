@@ -35,6 +35,11 @@ export function FieldsForm(props: FieldsFormProps) {
   return <SectionForm key={key} {...props} />;
 }
 
+/** The server's problem with a field it names by its path in the settings (`game_rates.single_digit_val_2`). */
+function serverProblemOf(server: Record<string, string>, key: string): string | undefined {
+  return Object.entries(server).find(([field]) => field.endsWith(`.${key}`) || key.endsWith(`.${field}`))?.[1];
+}
+
 function SectionForm({ label, fields, initial, columns = 3, toPatch }: FieldsFormProps) {
   const save = useUpdateSettings();
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, String(initial[f.key] ?? '')])));
@@ -66,7 +71,7 @@ function SectionForm({ label, fields, initial, columns = 3, toPatch }: FieldsFor
               key={field.key}
               label={field.label}
               helper={field.helper}
-              error={problems[field.key] || server[field.key] || server[field.key.split('.').pop() ?? '']}
+              error={problems[field.key] || server[field.key] || serverProblemOf(server, field.key)}
             >
               <Input
                 type={field.type === 'time' ? 'time' : 'text'}

@@ -1,0 +1,62 @@
+/**
+ * Operators' settings and market edits: a rate that would pay a winner no more than the stake is refused, and the
+ * audit log keeps what each edited field was before, so a reviewer sees what an edit changed from.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMarket, makeOperator } from '../helpers/betting.ts';
+import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+type Operator = Awaited<ReturnType<typeof makeOperator>>;
+
+describe.each(dialects())('operator settings on $dialect', ({ dialect, skip }) => {
+  let t: TestApp;
+  let operator: Operator;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(dialect);
+    operator = await makeOperator(t);
+  });
+  afterAll(async () => t?.close());
+
+  const lastAudit = async (action: string) => {
+    const row = await t.database.db.selectFrom('audit_log').select('details').where('action', '=', action).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return JSON.parse(row.details) as Record<string, unknown>;
+  };
+
+  it.skipIf(skip)('refuses a daily or Starline rate that pays no more than its bid, naming it, and saves nothing', async () => {
+    const before = (await operator.api.GET('/admin/settings')).data!;
+    for (const [family, key, pays] of [
+      ['game_rates', 'single_digit_val_2', 5],
+      ['game_rates', 'jodi_digit_val_2', 10],
+      ['starline_rates', 'single_pana_val_2', 9],
+    ] as const) {
+      const rates = { ...before[family], [key]: pays };
+      const refused = await operator.api.PATCH('/admin/settings', { body: { [family]: rates } });
+      expect(refused.response.status, key).toBe(422);
+      expect(refused.error?.errors, key).toEqual([{ field: `${family}.${key}`, message: `A win must pay more than its bid (here ${pays} for a bid of 10)` }]);
+    }
+    expect((await operator.api.GET('/admin/settings')).data).toEqual(before);
+    const saved = await operator.api.PATCH('/admin/settings', { body: { game_rates: { ...before.game_rates, single_digit_val_2: 11 } } });
+    expect(saved.response.status).toBe(200);
+    await operator.api.PATCH('/admin/settings', { body: { game_rates: before.game_rates } });
+  });
+
+  it.skipIf(skip)('keeps in the audit log what an edited setting and an edited market were before', async () => {
+    const before = (await operator.api.GET('/admin/settings')).data!;
+    await operator.api.PATCH('/admin/settings', { body: { game_rates: { ...before.game_rates, single_digit_val_2: 90 }, min_deposit: 321 } });
+    expect(await lastAudit('settings.update')).toEqual({
+      game_rates: { ...before.game_rates, single_digit_val_2: 90 },
+      min_deposit: 321,
+      previous: { game_rates: before.game_rates, min_deposit: before.min_deposit },
+    });
+    await operator.api.PATCH('/admin/settings', { body: { game_rates: before.game_rates, min_deposit: before.min_deposit } });
+
+    const market = await createMarket(operator, 'AUDITED EDIT', ['10:00', '10:15', '11:00', '11:15']);
+    const edited = await operator.api.PATCH('/admin/markets/{market_id}', {
+      params: { path: { market_id: market } },
+      body: { name: 'AUDITED EDIT 2', close_time: '11:05' },
+    });
+    expect(edited.response.status).toBe(200);
+    expect(await lastAudit('market.update')).toEqual({ name: 'AUDITED EDIT 2', close_time: '11:05', previous: { name: 'AUDITED EDIT', close_time: '11:00' } });
+  });
+});
