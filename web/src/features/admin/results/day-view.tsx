@@ -13,6 +13,13 @@ import { type MarketDay, marketDayOptions, type Session, useDayAction } from './
 import { DayStatus } from './day-status.tsx';
 import { ResultForm } from './result-form.tsx';
 
+/** What a declaration settles (the preview under it counts them). */
+const SETTLES = {
+  open: "the day's Open-session Single Ank and Pana bids",
+  close: "the rest of the day's bids: the Close session, Jodi and the Sangams",
+  starline: "the slot's bids",
+} as const;
+
 function Summary({ day, starline }: { day: MarketDay; starline: boolean }) {
   const items = [
     ['Status', <DayStatus key="status" day={day} starline={starline} />],
@@ -137,8 +144,8 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
             sessions={open}
             describe={(session, panna) => (
               <Text>
-                {`${day.game_name}, ${formatDay(day.date)}: the ${session} panna ${panna} settles the day's ${session} bids ` +
-                  `(${countOf(day.bids.pending, 'bid')} ${day.bids.pending === 1 ? 'is' : 'are'} pending now); each winner is paid once at the rates in force.`}
+                {`${day.game_name}, ${formatDay(day.date)}: ${starline ? 'the result' : `the ${session} panna`} ${panna} settles ${SETTLES[starline ? 'starline' : session]}; ` +
+                  `each winner is paid once at the rates in force.`}
               </Text>
             )}
           />
@@ -153,7 +160,7 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
             describe={(session, panna) => (
               <Text>
                 {`The ${session} result ${session === 'open' ? day.open_result : day.close_result} becomes ${panna}. ` +
-                  `Reversal: the wins paid so far (${formatPoints(day.bids.paid)} points in all) that depend on it are taken back, ` +
+                  `Reversal: the wins paid so far that depend on it are taken back (the preview says how many points), ` +
                   `then the bids are settled again with the new panna.`}
               </Text>
             )}
