@@ -3218,10 +3218,12 @@ export interface components {
             count: number;
             amount: components["schemas"]["Points"];
         };
-        /** @description Stakes (refunded bids excluded), payouts of won bids, and the house result (stakes - payouts). */
+        /** @description Stakes (refunded bids excluded), payouts of won bids, the stakes of bids not settled yet, and the house result of the settled bids (stakes - pending - payouts). */
         Takings: {
             bids: number;
             stakes: components["schemas"]["Points"];
+            /** @description Stakes of bids not settled yet: in stakes, not in house until their result. */
+            pending: components["schemas"]["Points"];
             payouts: components["schemas"]["Points"];
             house: components["schemas"]["Points"];
         };
@@ -3234,6 +3236,8 @@ export interface components {
                 family: components["schemas"]["Family"];
                 bids: number;
                 stakes: components["schemas"]["Points"];
+                /** @description Stakes of bids not settled yet: in stakes, not in house until their result. */
+                pending: components["schemas"]["Points"];
                 payouts: components["schemas"]["Points"];
                 house: components["schemas"]["Points"];
             }[];
@@ -3247,6 +3251,8 @@ export interface components {
             series: {
                 date: components["schemas"]["IsoDate"];
                 stakes: components["schemas"]["Points"];
+                /** @description Stakes of bids not settled yet: in stakes, not in house until their result. */
+                pending: components["schemas"]["Points"];
                 payouts: components["schemas"]["Points"];
                 house: components["schemas"]["Points"];
             }[];
@@ -3459,6 +3465,8 @@ export interface components {
         ReportTotals: {
             bids: number;
             stakes: components["schemas"]["Points"];
+            /** @description Stakes of bids not settled yet: in stakes, not in house until their result. */
+            pending: components["schemas"]["Points"];
             winners: number;
             payouts: components["schemas"]["Points"];
             house: components["schemas"]["Points"];
@@ -3475,6 +3483,8 @@ export interface components {
                 bid_type: components["schemas"]["BidType"];
                 bids: number;
                 stakes: components["schemas"]["Points"];
+                /** @description Stakes of bids not settled yet: in stakes, not in house until their result. */
+                pending: components["schemas"]["Points"];
                 winners: number;
                 payouts: components["schemas"]["Points"];
                 house: components["schemas"]["Points"];
@@ -3490,6 +3500,8 @@ export interface components {
                 mobile: string;
                 bids: number;
                 stakes: components["schemas"]["Points"];
+                /** @description Stakes of bids not settled yet: in stakes, not in house until their result. */
+                pending: components["schemas"]["Points"];
                 payouts: components["schemas"]["Points"];
                 house: components["schemas"]["Points"];
             }[];

@@ -27,10 +27,12 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
     b = await registerAndLogin(t, { name: 'Report Beta' });
     await fund(operator, a, 10000);
     await fund(operator, b, 10000);
-    // Alpha: 100 on ank 1 (wins 950) + 50 on 128 (wins 7000); Beta: 200 on ank 2 (loses).
+    // Alpha: 100 on ank 1 (wins 950) + 50 on 128 (wins 7000); Beta: 200 on ank 2 (loses), and 100 on Jodi 25, which
+    // the open result leaves to the close: staked, not settled, not yet in the house result.
     expect((await bid(a, market, 'Single Ank', 'Open', [{ points: 100, digits: '1' }])).data?.status).toBe(true);
     expect((await bid(a, market, 'Single Pana', 'Open', [{ points: 50, digits: '128' }])).data?.status).toBe(true);
     expect((await bid(b, market, 'Single Ank', 'Open', [{ points: 200, digits: '2' }])).data?.status).toBe(true);
+    expect((await bid(b, market, 'Jodi', '', [{ points: 100, digits: '25' }])).data?.status).toBe(true);
     t.clock.set(ist(`${DAY}T15:50:00`));
     expect((await declare(operator, market, DAY, 'open', '128')).response.status).toBe(200);
   });
@@ -53,32 +55,41 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
       market_id: market,
       name: 'REPORT MARKET',
       family: 'daily',
-      bids: 3,
-      stakes: 350,
+      bids: 4,
+      stakes: 450,
+      pending: 100,
       payouts: 950 + 7000,
       house: 350 - 7950,
     });
-    expect(res.data?.totals).toEqual({ bids: 3, stakes: 350, payouts: 7950, house: -7600 });
+    expect(res.data?.totals).toEqual({ bids: 4, stakes: 450, pending: 100, payouts: 7950, house: -7600 });
     expect(res.data?.pending_deposits).toEqual({ count: 1, amount: 500 });
     expect(res.data?.pending_withdrawals).toEqual({ count: 1, amount: 1000 });
     expect(res.data?.new_players).toBe(2);
     expect(res.data?.series).toHaveLength(30);
-    expect(res.data?.series[29]).toEqual({ date: DAY, stakes: 350, payouts: 7950, house: -7600 });
+    expect(res.data?.series[29]).toEqual({ date: DAY, stakes: 450, pending: 100, payouts: 7950, house: -7600 });
     expect(res.data?.series[0]?.date).toBe('2026-10-26');
     const quiet = await operator.api.GET('/admin/dashboard', { params: { query: { date: '2026-11-20' } } });
-    expect(quiet.data).toMatchObject({ markets: [], totals: { bids: 0, stakes: 0, payouts: 0, house: 0 }, new_players: 0 });
+    expect(quiet.data).toMatchObject({ markets: [], totals: { bids: 0, stakes: 0, pending: 0, payouts: 0, house: 0 }, new_players: 0 });
     t.clock.set(ist(`${DAY}T15:50:00`));
     expect((await operator.api.GET('/admin/dashboard', {})).data?.date).toBe(DAY);
   });
 
   it.skipIf(skip)('the bid report groups by day, market and bid type with totals of every row, paged', async () => {
     const res = await operator.api.GET('/admin/reports/bids', { params: { query: { from: DAY, to: DAY, market_id: market } } });
-    expect(res.data).toMatchObject({ from: DAY, to: DAY, total: 2, totals: { bids: 3, winners: 2, stakes: 350, payouts: 7950, house: -7600 } });
-    expect(res.data?.items.find((r) => r.bid_type === 'single_digit')).toMatchObject({ bids: 2, winners: 1, stakes: 300, payouts: 950, house: -650 });
+    expect(res.data).toMatchObject({ from: DAY, to: DAY, total: 3, totals: { bids: 4, winners: 2, stakes: 450, pending: 100, payouts: 7950, house: -7600 } });
+    expect(res.data?.items.find((r) => r.bid_type === 'single_digit')).toMatchObject({
+      bids: 2,
+      winners: 1,
+      stakes: 300,
+      pending: 0,
+      payouts: 950,
+      house: -650,
+    });
+    expect(res.data?.items.find((r) => r.bid_type === 'jodi')).toMatchObject({ bids: 1, winners: 0, stakes: 100, pending: 100, payouts: 0, house: 0 });
     const page = await operator.api.GET('/admin/reports/bids', { params: { query: { from: DAY, to: DAY, market_id: market, limit: '1', offset: '1' } } });
     expect(page.data?.items).toHaveLength(1);
-    expect(page.data?.total).toBe(2);
-    expect(page.data?.totals.stakes).toBe(350);
+    expect(page.data?.total).toBe(3);
+    expect(page.data?.totals.stakes).toBe(450);
     const badRange = await operator.api.GET('/admin/reports/bids', { params: { query: { from: '2026-11-25', to: DAY } } });
     expect(badRange.response.status).toBe(422);
   });
@@ -86,18 +97,18 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
   it.skipIf(skip)('the sell report shows each player, biggest stakes first, searchable', async () => {
     const res = await operator.api.GET('/admin/reports/sell', { params: { query: { from: DAY, to: DAY, market_id: market } } });
     expect(res.data?.items).toEqual([
-      { user_id: b.userId, name: 'Report Beta', mobile: b.mobile, bids: 1, stakes: 200, payouts: 0, house: 200 },
-      { user_id: a.userId, name: 'Report Alpha', mobile: a.mobile, bids: 2, stakes: 150, payouts: 7950, house: -7800 },
+      { user_id: b.userId, name: 'Report Beta', mobile: b.mobile, bids: 2, stakes: 300, pending: 100, payouts: 0, house: 200 },
+      { user_id: a.userId, name: 'Report Alpha', mobile: a.mobile, bids: 2, stakes: 150, pending: 0, payouts: 7950, house: -7800 },
     ]);
     // Its CSV keeps the figures numbers: a negative house result sums in a spreadsheet like any other.
     const csv = await fetch(`${t.baseUrl}/admin/exports/report-sell?from=${DAY}&to=${DAY}&market_id=${market}`, {
       headers: { authorization: `Bearer ${operator.token}` },
     });
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('user_id,name,mobile,bids,stakes,payouts,house');
+    expect(lines[0]).toBe('user_id,name,mobile,bids,stakes,pending,payouts,house');
     expect(lines.slice(1).map((line) => line.split(',').slice(3))).toEqual([
-      ['1', '200', '0', '200'],
-      ['2', '150', '7950', '-7800'],
+      ['2', '300', '100', '0', '200'],
+      ['2', '150', '0', '7950', '-7800'],
     ]);
     const one = await operator.api.GET('/admin/reports/sell', { params: { query: { from: DAY, to: DAY, q: 'alpha' } } });
     expect(one.data?.items.map((r) => r.user_id)).toEqual([a.userId]);

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { addDays, istInstant } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';
-import { BIDS, PAYOUTS, STAKES, takings } from './takings.ts';
+import { BIDS, PAYOUTS, PENDING, STAKES, takings, takingsOf } from './takings.ts';
 
 async function pending(db: Kysely<DB>, table: 'fund_requests' | 'withdrawals') {
   const r = await db
@@ -18,7 +18,16 @@ export async function dashboard(db: Kysely<DB>, date: string) {
   const perMarket = await db
     .selectFrom('bids')
     .innerJoin('markets', 'markets.id', 'bids.market_id')
-    .select(['markets.id', 'markets.name', 'markets.family', 'markets.sort_order', BIDS.as('bids'), STAKES.as('stakes'), PAYOUTS.as('payouts')])
+    .select([
+      'markets.id',
+      'markets.name',
+      'markets.family',
+      'markets.sort_order',
+      BIDS.as('bids'),
+      STAKES.as('stakes'),
+      PENDING.as('pending'),
+      PAYOUTS.as('payouts'),
+    ])
     .where('bids.market_date', '=', date)
     .groupBy(['markets.id', 'markets.name', 'markets.family', 'markets.sort_order'])
     .orderBy('markets.family')
@@ -26,8 +35,7 @@ export async function dashboard(db: Kysely<DB>, date: string) {
     .orderBy('markets.id')
     .execute();
   const markets = perMarket.map((m) => ({ market_id: String(m.id), name: m.name, family: m.family, bids: Number(m.bids), ...takings(m) }));
-  const sum = (k: 'stakes' | 'payouts') => perMarket.reduce((s, m) => s + Number(m[k]), 0);
-  const totals = { bids: markets.reduce((s, m) => s + m.bids, 0), ...takings({ stakes: sum('stakes'), payouts: sum('payouts') }) };
+  const totals = { bids: markets.reduce((s, m) => s + m.bids, 0), ...takingsOf(perMarket) };
   const start = istInstant(date, '00:00');
   const players = await db
     .selectFrom('users')
@@ -40,7 +48,7 @@ export async function dashboard(db: Kysely<DB>, date: string) {
   const first = addDays(date, -29);
   const days = await db
     .selectFrom('bids')
-    .select(['bids.market_date', STAKES.as('stakes'), PAYOUTS.as('payouts')])
+    .select(['bids.market_date', STAKES.as('stakes'), PENDING.as('pending'), PAYOUTS.as('payouts')])
     .where('bids.market_date', '>=', first)
     .where('bids.market_date', '<=', date)
     .groupBy('bids.market_date')
@@ -48,8 +56,7 @@ export async function dashboard(db: Kysely<DB>, date: string) {
   const series = Array.from({ length: 30 }, (_, i) => {
     const d = addDays(first, i);
     const row = days.find((r) => r.market_date === d);
-    const t = takings(row ?? { stakes: 0, payouts: 0 });
-    return { date: d, stakes: t.stakes, payouts: t.payouts, house: t.house };
+    return { date: d, ...takings(row ?? { stakes: 0, pending: 0, payouts: 0 }) };
   });
   return {
     date,

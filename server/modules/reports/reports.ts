@@ -6,7 +6,7 @@ import { assertRangeOrder } from '../../lib/date-range.ts';
 import { addDays, istParts } from '../../lib/ist.ts';
 import { matchesPlayer } from '../players/players.queries.ts';
 import { type BidFilter, selectBids } from './bids.queries.ts';
-import { BIDS, PAYOUTS, STAKES, takings, WINNERS } from './takings.ts';
+import { BIDS, PAYOUTS, PENDING, STAKES, takings, takingsOf, WINNERS } from './takings.ts';
 
 const MAX_DAYS = 366;
 
@@ -19,9 +19,9 @@ export function reportRange(q: { from?: string | undefined; to?: string | undefi
   return { from, to };
 }
 
-function totalsOf(rows: Array<{ bids: unknown; winners: unknown; stakes: unknown; payouts: unknown }>) {
-  const sum = (k: 'bids' | 'winners' | 'stakes' | 'payouts') => rows.reduce((s, r) => s + Number(r[k] ?? 0), 0);
-  return { bids: sum('bids'), winners: sum('winners'), ...takings({ stakes: sum('stakes'), payouts: sum('payouts') }) };
+function totalsOf(rows: Array<{ bids: unknown; winners: unknown; stakes: unknown; pending: unknown; payouts: unknown }>) {
+  const sum = (k: 'bids' | 'winners') => rows.reduce((s, r) => s + Number(r[k] ?? 0), 0);
+  return { bids: sum('bids'), winners: sum('winners'), ...takingsOf(rows) };
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -33,7 +33,7 @@ const reportOrder = (a: ReportRow, b: ReportRow) =>
 export async function bidReport(db: Kysely<DB>, f: BidFilter & { from: string; to: string }) {
   const rows = await selectBids(db, f)
     .select(['bids.market_date', 'markets.id', 'markets.name', 'markets.family', 'bids.bid_type'])
-    .select([BIDS.as('bids'), WINNERS.as('winners'), STAKES.as('stakes'), PAYOUTS.as('payouts')])
+    .select([BIDS.as('bids'), WINNERS.as('winners'), STAKES.as('stakes'), PENDING.as('pending'), PAYOUTS.as('payouts')])
     .groupBy(['bids.market_date', 'markets.id', 'markets.name', 'markets.family', 'bids.bid_type'])
     .execute();
   // Ordered here, not by the database, whose text order follows its collation: newest day first, then market name
@@ -55,7 +55,16 @@ export async function sellReport(db: Kysely<DB>, f: BidFilter & { from: string; 
   let q = selectBids(db, f);
   if (f.q) q = q.where(matchesPlayer(f.q));
   const rows = await q
-    .select(['users.id', 'users.name', 'users.mobile', BIDS.as('bids'), WINNERS.as('winners'), STAKES.as('stakes'), PAYOUTS.as('payouts')])
+    .select([
+      'users.id',
+      'users.name',
+      'users.mobile',
+      BIDS.as('bids'),
+      WINNERS.as('winners'),
+      STAKES.as('stakes'),
+      PENDING.as('pending'),
+      PAYOUTS.as('payouts'),
+    ])
     .groupBy(['users.id', 'users.name', 'users.mobile'])
     .execute();
   const items = rows

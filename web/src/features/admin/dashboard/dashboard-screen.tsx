@@ -41,6 +41,7 @@ const columnsOf = (date: string): Column<MarketRow>[] => [
   { header: 'Kind', cell: (row) => (row.family === 'daily' ? 'Daily' : 'Starline') },
   { header: 'Bids', numeric: true, cell: (row) => row.bids },
   { header: 'Stakes', numeric: true, cell: (row) => formatPoints(row.stakes) },
+  { header: 'Not settled', numeric: true, cell: (row) => formatPoints(row.pending) },
   { header: 'Payouts', numeric: true, cell: (row) => formatPoints(row.payouts) },
   { header: 'House result', numeric: true, cell: (row) => formatPoints(row.house) },
 ];
@@ -82,7 +83,11 @@ export function DashboardScreen() {
           <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
             <Figure label="Stakes" value={formatPoints(data.totals.stakes)} help={countOf(data.totals.bids, 'bid')} />
             <Figure label="Payouts" value={formatPoints(data.totals.payouts)} />
-            <Figure label="House result" value={formatPoints(data.totals.house)} />
+            <Figure
+              label="House result"
+              value={formatPoints(data.totals.house)}
+              help={data.totals.pending > 0 ? `Settled bids only: ${formatPoints(data.totals.pending)} points of stakes await results` : undefined}
+            />
             <Figure
               label="Pending deposits"
               value={String(data.pending_deposits.count)}

@@ -25,6 +25,7 @@ const bidColumns: Column<BidRow>[] = [
   { header: 'Bid type', cell: (row) => bidTypeName(row.bid_type) },
   { header: 'Bids', numeric: true, cell: (row) => row.bids },
   { header: 'Stakes', numeric: true, cell: (row) => formatPoints(row.stakes) },
+  { header: 'Not settled', numeric: true, cell: (row) => formatPoints(row.pending) },
   { header: 'Winners', numeric: true, cell: (row) => row.winners },
   { header: 'Payouts', numeric: true, cell: (row) => formatPoints(row.payouts) },
   { header: 'House', numeric: true, cell: (row) => formatPoints(row.house) },
@@ -35,6 +36,7 @@ const sellColumns: Column<SellRow>[] = [
   { header: 'Mobile', cell: (row) => row.mobile },
   { header: 'Bids', numeric: true, cell: (row) => row.bids },
   { header: 'Stakes', numeric: true, cell: (row) => formatPoints(row.stakes) },
+  { header: 'Not settled', numeric: true, cell: (row) => formatPoints(row.pending) },
   { header: 'Payouts', numeric: true, cell: (row) => formatPoints(row.payouts) },
   { header: 'House', numeric: true, cell: (row) => formatPoints(row.house) },
 ];
@@ -42,11 +44,12 @@ const sellColumns: Column<SellRow>[] = [
 function TotalsRow({ totals }: { totals: Totals | undefined }) {
   if (!totals) return null;
   return (
-    <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mb="3">
+    <SimpleGrid columns={{ base: 2, md: 6 }} gap="3" mb="3">
       {(
         [
           ['Bids', String(totals.bids)],
           ['Stakes', formatPoints(totals.stakes)],
+          ['Not settled', formatPoints(totals.pending)],
           ['Winners', String(totals.winners)],
           ['Payouts', formatPoints(totals.payouts)],
           ['House result', formatPoints(totals.house)],
