@@ -17,7 +17,8 @@ describe('IST dates and points', () => {
     expect(formatShortDay('2026-11-23')).toBe('23/11/26');
     expect(formatShortDay('not a date')).toBe('not a date');
     expect([formatWeekday('2026-11-23'), formatWeekday('2026-11-22'), formatWeekday('2024-03-28')]).toEqual(['Mon', 'Sun', 'Thu']);
-    expect(formatDateTime('2026-11-23T06:30:00.000Z')).toMatch(/^23\/11\/2026, 12:00 pm$/i);
+    expect(formatDateTime('2026-11-23T06:30:00.000Z')).toMatch(/^23\/11\/2026, 12:00\sPM$/);
+    expect(formatDateTime('2026-11-23T00:30:00.000Z')).toMatch(/^23\/11\/2026, 06:00\sAM$/);
     expect(formatPoints(1250.5)).toBe('1,250.5');
     expect(formatPoints(100000)).toBe('1,00,000');
   });

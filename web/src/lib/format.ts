@@ -76,10 +76,14 @@ export function formatList(items: string[]): string {
   return list().format(items);
 }
 
-/** A timestamp as DD/MM/YYYY, hh:mm am in IST (the day period in the app's language). */
+/** A timestamp as DD/MM/YYYY, hh:mm AM in IST: AM and PM in capitals, as every other time of the app writes them. */
 export function formatDateTime(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : dateTime().format(date);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return dateTime()
+    .formatToParts(date)
+    .map((part) => (part.type === 'dayPeriod' ? part.value.toUpperCase() : part.value))
+    .join('');
 }
 
 export function formatPoints(value: number): string {
