@@ -61,3 +61,18 @@ describe('withdrawals queue, where to pay', () => {
     expect(row('81').queryByText(/SBIN/)).toBeNull();
   });
 });
+
+describe('withdrawals queue, paid ones', () => {
+  it('calls a withdrawal marked paid "Paid", in its badge and in the filter that lists them', async () => {
+    const paid = { ...item('90', 40, false), status: 'approved', remark: 'UTR 4455', decided_at: '2026-11-23T08:00:00.000Z' };
+    const { api } = await operatorApi({ '/admin/withdrawals': { status: 200, body: { items: [paid], next_before: null, total: 1 } } });
+    await renderApp('/admin/withdrawals', api);
+    const table = within(await screen.findByRole('table', { name: 'Withdrawals' }));
+    const row = within(table.getByText('WD-90').closest('tr')!);
+    expect(row.getByText('Paid')).toBeInTheDocument();
+    expect(row.queryByText('Approved')).toBeNull();
+    const filter = within(screen.getByRole('group', { name: 'Show withdrawals' }));
+    expect(filter.getByRole('button', { name: 'Paid' })).toBeInTheDocument();
+    expect(filter.queryByRole('button', { name: 'Approved' })).toBeNull();
+  });
+});

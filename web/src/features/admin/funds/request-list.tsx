@@ -12,7 +12,7 @@ import { type Page, PagedTable, type Pager } from '../paging.tsx';
 import { type ExportTable, ExportButton } from '../reports/export-button.tsx';
 import { FilterButtons, REQUEST_STATUSES } from '../status-filter.tsx';
 import type { StatusFilter } from './queries.ts';
-import { RequestStatus } from './request-status.tsx';
+import { type ApprovedWord, RequestStatus } from './request-status.tsx';
 
 interface RequestRow {
   id: string;
@@ -40,13 +40,18 @@ export function PlayerCell({ row }: { row: RequestRow }) {
 }
 
 /** The columns every request list has, around the ones of its kind (`middle`), with the action last. */
-export function requestColumns<Row extends RequestRow>(middle: Column<Row>[], action?: Column<Row>, withPlayer = true): Column<Row>[] {
+export function requestColumns<Row extends RequestRow>(
+  middle: Column<Row>[],
+  action?: Column<Row>,
+  withPlayer = true,
+  approved: ApprovedWord = 'Approved',
+): Column<Row>[] {
   return [
     { header: 'Requested', cell: (row) => formatDateTime(row.created_at) },
     ...(withPlayer ? [{ header: 'Player', cell: (row: Row) => <PlayerCell row={row} /> }] : []),
     { header: 'Amount', numeric: true, cell: (row) => formatPoints(row.amount) },
     ...middle,
-    { header: 'Status', cell: (row) => <RequestStatus status={row.status} remark={row.remark} decidedAt={row.decided_at} /> },
+    { header: 'Status', cell: (row) => <RequestStatus status={row.status} remark={row.remark} decidedAt={row.decided_at} approved={approved} /> },
     ...(action ? [action] : []),
   ];
 }
@@ -65,7 +70,12 @@ interface RequestsScreenProps<Row extends RequestRow> {
 export function RequestsScreen<Row extends RequestRow>({ title, subtitle, exportTable, status, onStatus, query, pager, columns }: RequestsScreenProps<Row>) {
   return (
     <ConsolePage title={title} subtitle={subtitle} actions={<ExportButton table={exportTable} query={{ status: status === 'all' ? undefined : status }} />}>
-      <FilterButtons label={`Show ${title.toLowerCase()}`} value={status} options={REQUEST_STATUSES} onChange={onStatus} />
+      <FilterButtons
+        label={`Show ${title.toLowerCase()}`}
+        value={status}
+        options={title === 'Withdrawals' ? REQUEST_STATUSES.map((o) => (o.value === 'approved' ? { ...o, label: 'Paid' } : o)) : REQUEST_STATUSES}
+        onChange={onStatus}
+      />
       <PagedTable caption={title} query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty={`No ${title.toLowerCase()} here.`} />
     </ConsolePage>
   );

@@ -59,26 +59,31 @@ export function WithdrawalsScreen({ status, onStatus }: { status: StatusFilter; 
   const pager = usePager(status);
   const query = useQuery(withdrawalsOptions(api, { status }, pager.offset));
   const decide = useDecideWithdrawal();
-  const columns = requestColumns(withdrawalColumns, {
-    header: 'Action',
-    cell: (row) =>
-      row.status === 'pending' ? (
-        <Stack gap="1" align="flex-start">
-          <PaymentStops row={row} />
-          <DecisionButtons
-            id={row.id}
-            what={`withdrawal ${row.request_number}`}
-            approveLabel="Mark paid"
-            approveBlocked={row.player_on_hold || row.wallet_balance < 0}
-            approveText={`Confirm you have paid ${formatPoints(row.amount)} to ${row.user_name}. The held points leave the wallet for good.`}
-            rejectText={`${formatPoints(row.amount)} points return to ${row.user_name}'s wallet. The player sees your reason.`}
-            decide={decide}
-          />
-        </Stack>
-      ) : (
-        '—'
-      ),
-  });
+  const columns = requestColumns(
+    withdrawalColumns,
+    {
+      header: 'Action',
+      cell: (row) =>
+        row.status === 'pending' ? (
+          <Stack gap="1" align="flex-start">
+            <PaymentStops row={row} />
+            <DecisionButtons
+              id={row.id}
+              what={`withdrawal ${row.request_number}`}
+              approveLabel="Mark paid"
+              approveBlocked={row.player_on_hold || row.wallet_balance < 0}
+              approveText={`Confirm you have paid ${formatPoints(row.amount)} to ${row.user_name}. The held points leave the wallet for good.`}
+              rejectText={`${formatPoints(row.amount)} points return to ${row.user_name}'s wallet. The player sees your reason.`}
+              decide={decide}
+            />
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
+    true,
+    'Paid',
+  );
   return (
     <RequestsScreen
       title="Withdrawals"

@@ -38,6 +38,7 @@ export function PlayerWithdrawals({ userId }: { userId: string }) {
     withdrawalColumns,
     { header: 'Action', cell: (row) => <Decide pending={row.status === 'pending'} to="/admin/withdrawals" /> },
     false,
+    'Paid',
   );
   return <PagedTable caption="Withdrawals" query={query} pager={pager} columns={columns} rowKey={(row) => row.id} empty="No withdrawals yet." />;
 }
