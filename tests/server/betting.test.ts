@@ -587,14 +587,14 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
     const withBids = await operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: m, date: MONDAY } } });
     expect(withBids.error?.code).toBe('DAY_HAS_BIDS');
     const tuesday = '2026-11-24';
-    expect((await operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: m, date: tuesday } } })).response.status).toBe(
-      200,
-    );
+    const marked = await operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: m, date: tuesday } } });
+    expect(marked.data?.msg).toBe('24/11/2026 is a holiday of HOLIDAY.');
     t.clock.set(ist(`${tuesday}T10:00:00`));
     const list = await t.api().POST('/api-get-dashboard-data', { body: {} });
     expect(list.data?.result.find((g) => g.game_id === m)).toMatchObject({ msg: 'Market Holiday', msg_status: 2 });
     expect((await bid(p, m, 'Single Ank', 'Open', [{ points: 10, digits: '1' }])).data?.code).toBe('BETTING_CLOSED');
-    await operator.api.DELETE('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: m, date: tuesday } } });
+    const removed = await operator.api.DELETE('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: m, date: tuesday } } });
+    expect(removed.data?.msg).toBe('24/11/2026 is no longer a holiday of HOLIDAY.');
     expect((await bid(p, m, 'Single Ank', 'Open', [{ points: 10, digits: '1' }])).data?.status).toBe(true);
   });
 

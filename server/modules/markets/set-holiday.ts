@@ -4,7 +4,7 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
-import { istParts } from '../../lib/ist.ts';
+import { displayDate, istParts } from '../../lib/ist.ts';
 import { dayHasBids, holidaysFrom, lockDay, markHoliday } from './market-days.ts';
 import { findMarket, weekdaysOf } from './markets.ts';
 import { runsOnWeekday } from './phases.ts';
@@ -37,7 +37,7 @@ export async function setHoliday(
       now,
     });
   });
-  return { status: true, code: 'OK' as const, msg: holiday ? `${date} is a holiday of ${market.name}.` : `${date} is no longer a holiday of ${market.name}.` };
+  return { status: true, code: 'OK' as const, msg: `${displayDate(date)} is ${holiday ? 'a holiday' : 'no longer a holiday'} of ${market.name}.` };
 }
 
 /** The market's holidays from today (IST) on, earliest first. */
