@@ -32,5 +32,12 @@ describe('a Starline day opened by a written link', () => {
     const status = await screen.findByText('Status');
     expect(await within(status.parentElement!).findByText('Settled')).toBeInTheDocument();
     expect(screen.queryByText(/Declare the close result/)).toBeNull();
+    // Its one result, not an open and a close: in the summary and in the past results.
+    const labels = await screen.findAllByText('Result');
+    expect(labels.some((label) => label.parentElement?.textContent === 'Result140-5')).toBe(true);
+    expect(screen.queryByText('Close result')).toBeNull();
+    const history = await screen.findByRole('table', { name: 'Result history' });
+    expect(within(history).getByRole('columnheader', { name: 'Result' })).toBeInTheDocument();
+    expect(within(history).queryByRole('columnheader', { name: 'Close' })).toBeNull();
   });
 });

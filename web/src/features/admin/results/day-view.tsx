@@ -23,8 +23,13 @@ const SETTLES = {
 function Summary({ day, starline }: { day: MarketDay; starline: boolean }) {
   const items = [
     ['Status', <DayStatus key="status" day={day} starline={starline} />],
-    ['Open result', day.open_result || 'Not declared'],
-    ['Close result', day.close_result || 'Not declared'],
+    // A Starline slot has one result.
+    ...(starline
+      ? [['Result', day.open_result || 'Not declared'] as const]
+      : ([
+          ['Open result', day.open_result || 'Not declared'],
+          ['Close result', day.close_result || 'Not declared'],
+        ] as const)),
     ['Bids', `${day.bids.count} (${day.bids.pending} pending, ${day.bids.won} won, ${day.bids.lost} lost, ${day.bids.refunded} refunded)`],
     ['Points staked', formatPoints(day.bids.total_points)],
     ['Paid to winners', formatPoints(day.bids.paid)],

@@ -33,8 +33,13 @@ const columnsFor = (starline: boolean): Column<HistoryRow>[] => [
       </Link>
     ),
   },
-  { header: 'Open', cell: (row) => row.open_result || '—' },
-  { header: 'Close', cell: (row) => row.close_result || '—' },
+  // A Starline slot has one result.
+  ...(starline
+    ? [{ header: 'Result', cell: (row: HistoryRow) => row.open_result || '—' }]
+    : [
+        { header: 'Open', cell: (row: HistoryRow) => row.open_result || '—' },
+        { header: 'Close', cell: (row: HistoryRow) => row.close_result || '—' },
+      ]),
   { header: 'State', cell: (row) => <State row={row} starline={starline} /> },
   { header: 'Stakes', numeric: true, cell: (row) => formatPoints(row.stakes) },
   { header: 'Payouts', numeric: true, cell: (row) => formatPoints(row.payouts) },
