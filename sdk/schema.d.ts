@@ -1516,7 +1516,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The declared, pending and cancelled days of a market or Starline slot, newest first. */
+        /** The declared, pending and cancelled days of a market or Starline slot, newest first, up to today (IST) unless a later `to` is given. */
         get: operations["listResultHistory"];
         put?: never;
         post?: never;

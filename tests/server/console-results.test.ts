@@ -254,5 +254,15 @@ describe.each(dialects())('console results on $dialect', ({ dialect, skip }) => 
       params: { path: { market_id: slot }, query: { from: '2026-11-25', to: '2026-11-25' } },
     });
     expect(ranged.data?.items.map((d) => d.date)).toEqual(['2026-11-25']);
+    // A holiday ahead is a day of the market's, not a result: listed only when a range reaching it is asked for.
+    const ahead = '2026-12-25';
+    expect((await operator.api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: slot, date: ahead } } })).response.status).toBe(
+      200,
+    );
+    const past = await operator.api.GET('/admin/markets/{market_id}/results', { params: { path: { market_id: slot } } });
+    expect(past.data?.items.map((d) => d.date)).toEqual(['2026-11-26', '2026-11-25', DAY]);
+    expect(past.data?.total).toBe(3);
+    const toChristmas = await operator.api.GET('/admin/markets/{market_id}/results', { params: { path: { market_id: slot }, query: { to: ahead } } });
+    expect(toChristmas.data?.items[0]).toMatchObject({ date: ahead });
   });
 });

@@ -159,14 +159,17 @@ describe.each(dialects())('market edits during a day on $dialect', ({ dialect, s
     t.clock.set(ist('2026-11-24T10:00:00'));
     expect((await list()).data?.items.map((h) => h.date)).toEqual(['2026-11-30', '2026-12-25']);
     expect((await operator.api.GET('/admin/markets/{market_id}/holidays', { params: { path: { market_id: '999999' } } })).response.status).toBe(404);
-    // The result history and the day itself say which days are holidays; a removed holiday is a plain day again.
+    // The result history (asked to reach the days ahead: it ends today otherwise) and the day itself say which days are
+    // holidays; a removed holiday is a plain day again.
     expect((await operator.api.DELETE('/admin/markets/{market_id}/holidays/{date}', path('2026-12-25'))).response.status).toBe(200);
-    const history = await operator.api.GET('/admin/markets/{market_id}/results', { params: { path: { market_id: m } } });
+    const history = await operator.api.GET('/admin/markets/{market_id}/results', { params: { path: { market_id: m }, query: { to: '2026-12-31' } } });
     expect(history.data?.items.map((d) => [d.date, d.holiday])).toEqual([
       ['2026-12-25', false],
       ['2026-11-30', true],
       [MONDAY, true],
     ]);
+    const untilToday = await operator.api.GET('/admin/markets/{market_id}/results', { params: { path: { market_id: m } } });
+    expect(untilToday.data?.items.map((d) => d.date)).toEqual([MONDAY]);
     const day = await operator.api.GET('/admin/markets/{market_id}/days/{date}', path('2026-11-30'));
     expect(day.data).toMatchObject({ date: '2026-11-30', holiday: true, status: 'open' });
   });

@@ -19,6 +19,6 @@ export const previewHandlers: Handlers = {
   },
 
   async listResultHistory({ params, query, deps }) {
-    return resultHistory(deps.db, params.market_id, query);
+    return resultHistory(deps.db, params.market_id, query, deps.clock.now());
   },
 };

@@ -1,8 +1,12 @@
-/** A market's result history, newest day first, with each day's stakes and payouts. */
+/**
+ * A market's result history, newest day first, with each day's stakes and payouts: the days up to today (IST) unless
+ * a later `to` is asked for (a day ahead holds no bids, only a holiday, which the market's page lists).
+ */
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { assertRangeOrder } from '../../lib/date-range.ts';
+import { istParts } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';
 import { countOf, pageLimit, pageOffset } from '../../lib/paging.ts';
 import { findMarket, resultTexts } from '../markets/markets.ts';
@@ -16,7 +20,7 @@ export interface HistoryFilter {
   offset?: string | undefined;
 }
 
-export async function resultHistory(db: Kysely<DB>, marketId: string | undefined, filter: HistoryFilter | undefined) {
+export async function resultHistory(db: Kysely<DB>, marketId: string | undefined, filter: HistoryFilter | undefined, now: number) {
   const market = await findMarket(db, Number(marketId));
   if (!market) throw notFound('No such market');
   assertRangeOrder(filter?.from, filter?.to);
@@ -24,7 +28,7 @@ export async function resultHistory(db: Kysely<DB>, marketId: string | undefined
   const offset = pageOffset(filter?.offset);
   let base = db.selectFrom('market_days').where('market_days.market_id', '=', market.id);
   if (filter?.from) base = base.where('market_days.date', '>=', filter.from);
-  if (filter?.to) base = base.where('market_days.date', '<=', filter.to);
+  base = base.where('market_days.date', '<=', filter?.to ?? istParts(now).date);
   const total = await countOf(base);
   const rows = await base
     .selectAll('market_days')
