@@ -35,6 +35,16 @@ describe.each(dialects())('operator settings on $dialect', ({ dialect, skip }) =
       expect(refused.response.status, key).toBe(422);
       expect(refused.error?.errors, key).toEqual([{ field: `${family}.${key}`, message: `A win must pay more than its bid (here ${pays} for a bid of 10)` }]);
     }
+    // Paid in hundredths rounded down, 1001 for 1000 would pay a 5-point bid back its 5 points, and no more.
+    const rounded = await operator.api.PATCH('/admin/settings', {
+      body: { min_bid_points: 5, game_rates: { ...before.game_rates, single_digit_val_1: 1000, single_digit_val_2: 1001 } },
+    });
+    expect(rounded.error?.errors).toEqual([
+      {
+        field: 'game_rates.single_digit_val_2',
+        message: 'A win must pay more than its bid: on the smallest bid (5 points) 1001 for 1000 pays back only the stake',
+      },
+    ]);
     expect((await operator.api.GET('/admin/settings')).data).toEqual(before);
     const saved = await operator.api.PATCH('/admin/settings', { body: { game_rates: { ...before.game_rates, single_digit_val_2: 11 } } });
     expect(saved.response.status).toBe(200);

@@ -132,7 +132,15 @@ export function checkSettings(s: StoredSettings): void {
     const rates = s[family] as Record<string, number>;
     for (const [key, pays] of Object.entries(rates)) {
       const bid = key.endsWith('_val_2') ? rates[key.replace(/_val_2$/, '_val_1')] : undefined;
-      if (bid !== undefined && pays <= bid) throw invalid(`${family}.${key}`, `A win must pay more than its bid (here ${pays} for a bid of ${bid})`);
+      if (bid === undefined) continue;
+      if (pays <= bid) throw invalid(`${family}.${key}`, `A win must pay more than its bid (here ${pays} for a bid of ${bid})`);
+      // A win is paid in hundredths of a point, rounded down: on the smallest bid it must still be more than the stake.
+      if (s.min_bid_points * 100 * (pays - bid) < bid) {
+        throw invalid(
+          `${family}.${key}`,
+          `A win must pay more than its bid: on the smallest bid (${s.min_bid_points} points) ${pays} for ${bid} pays back only the stake`,
+        );
+      }
     }
   }
   const rates = [...Object.values(s.game_rates), ...Object.values(s.starline_rates)];
