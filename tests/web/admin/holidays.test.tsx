@@ -22,6 +22,7 @@ describe('holidays on the market page', () => {
 });
 
 describe('holidays in the result history', () => {
+  // A past day (the shared server's clock is 23/11/2026): the history ends today.
   it('says which days are holidays, and which were corrected', async () => {
     const { api } = await operatorApi();
     const times = { open_time: '10:00', open_result_time: '10:10', close_time: '11:00', close_result_time: '11:10' };
@@ -29,10 +30,10 @@ describe('holidays in the result history', () => {
       body: { family: 'daily', name: `HOLIDAY HISTORY ${Date.now() % 100000}`, ...times, weekdays: [0, 1, 2, 3, 4, 5, 6] },
     });
     const id = created.data!.id;
-    await api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: id, date: '2099-12-25' } } });
-    await renderApp(`/admin/results?market=${id}&date=2099-12-25`, api);
+    await api.PUT('/admin/markets/{market_id}/holidays/{date}', { params: { path: { market_id: id, date: '2026-11-20' } } });
+    await renderApp(`/admin/results?market=${id}&date=2026-11-20`, api);
     const history = within(await screen.findByRole('table', { name: 'Result history' }));
-    const row = (await history.findByText('25/12/2099')).closest('tr')!;
+    const row = (await history.findByText('20/11/2026')).closest('tr')!;
     expect(within(row).getByText('Holiday')).toBeInTheDocument();
     expect(row.textContent).not.toMatch(/Version|Corrected/);
     const summary = await screen.findByText('Status');
