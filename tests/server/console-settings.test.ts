@@ -3,6 +3,7 @@
  * audit log keeps what each edited field was before, so a reviewer sees what an edit changed from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditDetails } from '../helpers/audit.ts';
 import { createMarket, makeOperator } from '../helpers/betting.ts';
 import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -18,10 +19,7 @@ describe.each(dialects())('operator settings on $dialect', ({ dialect, skip }) =
   });
   afterAll(async () => t?.close());
 
-  const lastAudit = async (action: string) => {
-    const row = await t.database.db.selectFrom('audit_log').select('details').where('action', '=', action).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    return JSON.parse(row.details) as Record<string, unknown>;
-  };
+  const lastAudit = async (action: string) => (await auditDetails(t, action)).at(-1);
 
   it.skipIf(skip)('refuses a daily or Starline rate that pays no more than its bid, naming it, and saves nothing', async () => {
     const before = (await operator.api.GET('/admin/settings')).data!;

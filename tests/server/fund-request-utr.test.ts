@@ -3,6 +3,7 @@
  * has turned on `fund_request_without_receipt` (off by default, audited), then taken like any other fund request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditDetails } from '../helpers/audit.ts';
 import { deposit, nextTxnId, pngOf } from '../helpers/money.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -54,13 +55,7 @@ describe.each(dialects())('fund requests with a UTR only on $dialect', ({ dialec
   it.skipIf(skip)('once the operator turns it on (audited), takes the UTR as a pending request without a receipt, used once only', async () => {
     await setReceiptless(true);
     try {
-      const audit = await t.database.db
-        .selectFrom('audit_log')
-        .select(['details'])
-        .where('action', '=', 'settings.update')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      expect(JSON.parse(audit!.details)).toMatchObject({ fund_request_without_receipt: true });
+      expect((await auditDetails(t, 'settings.update')).at(-1)).toMatchObject({ fund_request_without_receipt: true });
 
       const p = await registerAndLogin(t);
       const utr = nextTxnId();

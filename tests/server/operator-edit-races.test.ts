@@ -3,6 +3,7 @@
  * replays to the stored state: settings, markets, and a QR upload racing a settings edit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditDetails } from '../helpers/audit.ts';
 import { createMarket, makeOperator } from '../helpers/betting.ts';
 import { pngOf } from '../helpers/money.ts';
 import { dialects, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -19,11 +20,6 @@ const SETTING_EDITS = [
   { whatsapp_support_url: 'https://wa.me/911' },
   { min_deposit: 150 },
 ] as const;
-
-async function auditOf(t: TestApp, action: string) {
-  const rows = await t.database.db.selectFrom('audit_log').select(['details']).where('action', '=', action).orderBy('id').execute();
-  return rows.map((r) => JSON.parse(r.details) as Record<string, unknown>);
-}
 
 describe.each(dialects())('operator edit races on $dialect', ({ dialect, skip }) => {
   let t: TestApp;
@@ -42,7 +38,7 @@ describe.each(dialects())('operator edit races on $dialect', ({ dialect, skip })
       expect(results.map((r) => r.response.status)).toEqual(edits.map(() => 200));
       const stored = (await operator.api.GET('/admin/settings')).data!;
       for (const edit of edits) expect(stored).toMatchObject(edit);
-      const replayed = Object.assign({}, ...(await auditOf(t, 'settings.update')).map(({ previous: _previous, ...changes }) => changes));
+      const replayed = Object.assign({}, ...(await auditDetails(t, 'settings.update')).map(({ previous: _previous, ...changes }) => changes));
       expect(stored).toMatchObject(replayed);
     }
   });
@@ -68,7 +64,7 @@ describe.each(dialects())('operator edit races on $dialect', ({ dialect, skip })
   it.skipIf(skip)('concurrent market edits: each applied exactly or refused with 409, never lost', async () => {
     for (let round = 0; round < 3; round += 1) {
       const marketId = await createMarket(operator, `EDIT RACE ${round}`, ['10:00', '11:00', '12:00', '13:00']);
-      const before = (await auditOf(t, 'market.update')).length;
+      const before = (await auditDetails(t, 'market.update')).length;
       const edits = [{ name: `EDITED ${round}` }, { sort_order: 77 }, { open_time: '09:30' }, { active: false }, { close_result_time: '13:30' }];
       const results = await Promise.all(
         edits.map((body) => operator.api.PATCH('/admin/markets/{market_id}', { params: { path: { market_id: marketId } }, body })),
@@ -83,7 +79,7 @@ describe.each(dialects())('operator edit races on $dialect', ({ dialect, skip })
         if (statuses[i] === 200) expect(stored[field]).toBe(value);
         else expect(stored[field]).not.toBe(value);
       });
-      const audited = (await auditOf(t, 'market.update')).slice(before);
+      const audited = (await auditDetails(t, 'market.update')).slice(before);
       expect(audited).toHaveLength(statuses.filter((s) => s === 200).length);
     }
   });
