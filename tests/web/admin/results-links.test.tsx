@@ -39,5 +39,8 @@ describe('a Starline day opened by a written link', () => {
     const history = await screen.findByRole('table', { name: 'Result history' });
     expect(within(history).getByRole('columnheader', { name: 'Result' })).toBeInTheDocument();
     expect(within(history).queryByRole('columnheader', { name: 'Close' })).toBeNull();
+    // Its correction asks for the result's panna, not an open one.
+    expect(screen.getByRole('textbox', { name: 'Result panna' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Open panna/ })).toBeNull();
   });
 });

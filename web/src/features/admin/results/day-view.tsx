@@ -146,6 +146,7 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
             key={`declare-${open[0]}`}
             day={day}
             mode="declare"
+            starline={starline}
             sessions={open}
             describe={(session, panna) => (
               <Text>
@@ -161,6 +162,7 @@ export function DayView({ marketId, date, starline }: { marketId: string; date: 
           <ResultForm
             day={day}
             mode="correct"
+            starline={starline}
             sessions={declared}
             describe={(session, panna) => (
               <Text>

@@ -19,9 +19,11 @@ interface ResultFormProps {
   mode: 'declare' | 'correct';
   sessions: Session[];
   describe: (session: Session, panna: string) => ReactNode;
+  /** A Starline slot: its one result, not an open or a close panna. */
+  starline?: boolean;
 }
 
-export function ResultForm({ day, mode, sessions, describe }: ResultFormProps) {
+export function ResultForm({ day, mode, sessions, describe, starline = false }: ResultFormProps) {
   const queryClient = useQueryClient();
   const action = useDayAction(day.market_id, day.date);
   const [session, setSession] = useState<Session>(sessions[0] ?? 'open');
@@ -70,7 +72,12 @@ export function ResultForm({ day, mode, sessions, describe }: ResultFormProps) {
               />
             </FormField>
           )}
-          <FormField label={`${current === 'open' ? 'Open' : 'Close'} panna`} error={problem} w="auto" helper="Three digits, e.g. 128">
+          <FormField
+            label={starline ? 'Result panna' : `${current === 'open' ? 'Open' : 'Close'} panna`}
+            error={problem}
+            w="auto"
+            helper="Three digits, e.g. 128"
+          >
             <Input
               inputMode="numeric"
               maxLength={3}
@@ -90,7 +97,7 @@ export function ResultForm({ day, mode, sessions, describe }: ResultFormProps) {
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={`${verb} the ${current} panna ${panna} (ank ${panna.length === 3 ? ankOf(panna) : ''})?`}
+        title={`${verb} the ${starline ? 'result' : `${current} panna`} ${panna} (ank ${panna.length === 3 ? ankOf(panna) : ''})?`}
         confirmLabel={mode === 'declare' ? 'Declare result' : 'Correct result'}
         reason={mode === 'correct' ? 'required' : undefined}
         reasonLabel="Reason for the correction"
