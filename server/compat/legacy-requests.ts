@@ -28,7 +28,7 @@ declare module 'fastify' {
  * Another Authorization header (the fixed one some of the family's apps send, Basic ...) presents none.
  */
 export function presentsSession(request: FastifyRequest): boolean {
-  return Boolean(/^Bearer\s/.test(request.headers.authorization ?? '') || request.cookies?.[SESSION_COOKIE]);
+  return Boolean(/^bearer\s/i.test(request.headers.authorization ?? '') || request.cookies?.[SESSION_COOKIE]);
 }
 
 /** The request's media type, lower case, without its parameters (`Application/JSON; charset=utf-8` -> application/json). */

@@ -14,7 +14,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Deps, HandlerContext, Handlers, OperationId } from '../http/handler.ts';
 import { fileFields, readMultipartBody } from '../http/multipart.ts';
 import { refusePlayerMoney } from '../http/player-guard.ts';
-import { authenticate, checkBodyIdentity, checkOrigin } from '../http/security.ts';
+import { authenticate, authenticateAgainIfSlow, checkBodyIdentity, checkOrigin } from '../http/security.ts';
 import { actAs } from '../lib/acting-session.ts';
 import type { Access, Contract, ContractOperation } from './load-contract.ts';
 import { type createAjv, describeErrors } from './validator.ts';
@@ -89,10 +89,12 @@ export function registerContractRoutes(
             return body;
           });
         }
+        // A body that was slow to come (an upload, or a JSON body sent slowly): the session and blocks are read again.
+        const readAgain = knownBefore && (await authenticateAgainIfSlow(request, op.access, deps));
         checkBodyIdentity(request, deps);
         // Once an upload's form is read (which may take long), checked again: a retry let through before it must still
         // be one when the operation looks for its answer, and maintenance may have begun meanwhile.
-        if ((!knownBefore || multipart) && (await refusePlayerMoney(request, reply, deps))) return reply;
+        if ((!knownBefore || multipart || readAgain) && (await refusePlayerMoney(request, reply, deps))) return reply;
         if (await refuseWrongWithdrawalPin(request, reply, deps)) return reply;
         return undefined;
       },

@@ -18,9 +18,15 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The token of an `Authorization: Bearer …` header (the scheme's name in any case, as HTTP has it). */
+export function bearerOf(authorization: string | undefined): string | undefined {
+  const found = /^bearer\s+(.*)$/i.exec(authorization ?? '');
+  return found ? found[1]!.trim() : undefined;
+}
+
 function tokenOf(request: FastifyRequest): { token: string; via: Auth['via'] } | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const bearer = bearerOf(request.headers.authorization);
+  if (bearer !== undefined) return { token: bearer, via: 'bearer' };
   const cookie = request.cookies?.[SESSION_COOKIE];
   if (cookie) return { token: cookie, via: 'cookie' };
   return undefined;
@@ -55,10 +61,21 @@ export function checkOrigin(request: FastifyRequest, deps: Deps): void {
   }
 }
 
+/** When each request's session was last read (`performance.now()`). */
+const authenticatedAt = new WeakMap<FastifyRequest, number>();
+
+/**
+ * A body that took this long to arrive after the session was read has its session read again: an operator may have
+ * suspended the player (ending the session) or blocked their bids or withdrawals meanwhile, and a body sent slowly
+ * on purpose must not carry the caller past that.
+ */
+export const SLOW_BODY_MS = 100;
+
 /** Resolves the session and enforces the operation's access level. */
 export async function authenticate(request: FastifyRequest, access: Access, deps: Deps): Promise<void> {
   request.auth = null;
   if (access === 'public') return;
+  authenticatedAt.set(request, performance.now());
   const presented = tokenOf(request);
   let mustChange = false;
   if (presented) {
@@ -81,6 +98,17 @@ export async function authenticate(request: FastifyRequest, access: Access, deps
   if (mustChange && !WHILE_PASSWORD_CHANGE_REQUIRED.has(request.routeOptions.config.operationId ?? '')) {
     throw passwordChangeRequired(request.auth.role === 'operator' ? CONSOLE_FIRST : PLAYER_FIRST);
   }
+}
+
+/**
+ * Reads the session (and a player's blocks) again when the body came in SLOW_BODY_MS or more after they were read;
+ * true when it did. Ended sessions then get 401, as a new request would.
+ */
+export async function authenticateAgainIfSlow(request: FastifyRequest, access: Access, deps: Deps): Promise<boolean> {
+  const at = authenticatedAt.get(request);
+  if (at === undefined || !request.auth || performance.now() - at < SLOW_BODY_MS) return false;
+  await authenticate(request, access, deps);
+  return true;
 }
 
 /** What an account whose password someone else chose may do before changing it: that, and who it is, and leave. */

@@ -75,6 +75,12 @@ describe.each(dialects())('console players on $dialect', ({ dialect, skip }) => 
     expect(missing.response.status).toBe(404);
     const notAPlayer = await operator.api.GET('/admin/players/{user_id}', { params: { path: { user_id: operator.userId } } });
     expect(notAPlayer.response.status).toBe(404);
+    // An operator's passbook is no player's either.
+    const operatorLedger = await operator.api.GET('/admin/users/{user_id}/ledger', { params: { path: { user_id: operator.userId } } });
+    expect(operatorLedger.response.status).toBe(404);
+    expect(operatorLedger.error).toMatchObject({ code: 'NOT_FOUND', msg: 'No such player' });
+    const ledger = await operator.api.GET('/admin/users/{user_id}/ledger', { params: { path: { user_id: p.userId } } });
+    expect(ledger.data).toMatchObject({ user_id: p.userId, wallet_balance: 480, total: 2 });
   });
 
   it.skipIf(skip)('counts a withdrawal as withdrawn once it is paid; until then its points are held', async () => {

@@ -4,6 +4,8 @@
  * (`/api-submit-bid` ...), and whichever way the session arrives (a bearer header, the family's `unique_token` in a
  * JSON body or in an upload's form field). A refusal changes nothing.
  */
+import { request as httpRequest } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, createMarket, fund, ist, slipBody, type Player } from '../helpers/betting.ts';
 import { BANK, nextTxnId, pngOf } from '../helpers/money.ts';
@@ -22,7 +24,8 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
   let market: string;
   beforeAll(async () => {
     if (skip) return;
-    t = await startTestApp(dialect, { env: { CLIENT_PROFILES: JSON.stringify(profiles) } });
+    // On disk, as the product runs: the session lookups then have their own reading connection.
+    t = await startTestApp(dialect, { env: { CLIENT_PROFILES: JSON.stringify(profiles) }, sqliteOnDisk: true });
     t.clock.set(ist(`${MONDAY}T12:00:00`));
     operator = await makeOperator(t);
     market = await createMarket(operator, 'GUARD MARKET', ['15:45', '16:00', '17:45', '18:00']);
@@ -67,7 +70,31 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
     });
     return { ...((await res.json()) as Record<string, unknown>), http: res.status };
   };
-  const setStatus = (p: Player, body: { betting_blocked?: boolean; withdrawals_blocked?: boolean }) =>
+  /**
+   * A request whose headers go at once and whose body comes in two parts, `between` running in the pause: what a
+   * player's app on a slow link, or one holding a request open on purpose, sends.
+   */
+  const postSlowly = async (path: string, p: Player, body: Buffer, contentType: string, between: () => Promise<unknown>) => {
+    const url = new URL(`${t.origin}/api${path}`);
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'content-length': body.length, authorization: `Bearer ${p.token}` },
+    });
+    const answer = new Promise<{ http: number } & Record<string, unknown>>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ ...(JSON.parse(text) as Record<string, unknown>), http: res.statusCode ?? 0 }));
+      });
+      req.on('error', reject);
+    });
+    req.write(body.subarray(0, 5));
+    await between();
+    await sleep(150);
+    req.end(body.subarray(5));
+    return answer;
+  };
+  const setStatus = (p: Player, body: { betting_blocked?: boolean; withdrawals_blocked?: boolean; suspended?: boolean }) =>
     operator.api.PATCH('/admin/players/{user_id}/status', { params: { path: { user_id: p.userId } }, body: { ...body, reason: 'Under review' } });
   const slip = () => slipBody(market, 'Single Ank', 'Open', [{ points: 10, digits: '1' }]);
   const withdrawal = { request_amount: 600, payment_method: 'Bank transfer' };
@@ -107,6 +134,38 @@ describe.each(dialects())('player blocks on every path on $dialect', ({ dialect,
     }
     expect(await balanceOf(p)).toBe(1000);
     expect(await countOf('withdrawals', p)).toBe(0);
+  });
+
+  it.skipIf(skip)('a block or a suspension made while a request body is still coming in refuses that request', async () => {
+    const p = await registerAndLogin(t);
+    await fund(operator, p, 1000);
+    await p.api.POST('/api-add-user-bank-details', { body: BANK });
+    const json = (body: object) => Buffer.from(JSON.stringify(body));
+    // A slow body with nothing changed meanwhile is taken as any other.
+    expect(await postSlowly('/api-submit-bid', p, json(slip()), 'application/json', async () => undefined)).toMatchObject({ http: 200, code: 'OK' });
+    const blockBets = () => setStatus(p, { betting_blocked: true });
+    expect(await postSlowly('/api-submit-bid', p, json(slip()), 'application/json', blockBets)).toMatchObject({
+      http: 200,
+      status: false,
+      code: 'BETTING_BLOCKED',
+    });
+    const blockWithdrawals = () => setStatus(p, { withdrawals_blocked: true });
+    const withdrawn = await postSlowly('/api-user-withdraw-fund-request', p, json(withdrawal), 'application/json', blockWithdrawals);
+    expect(withdrawn).toMatchObject({ http: 200, status: false, code: 'WITHDRAWALS_BLOCKED' });
+    // Suspended meanwhile: the session ended, so the upload is refused as a new request would be.
+    const form = new FormData();
+    form.append('request_amount', '500');
+    form.append('payment_slip', new Blob([new Uint8Array(await pngOf(40, 40))], { type: 'image/png' }), 'slip.png');
+    const encoded = new Response(form);
+    const upload = Buffer.from(await encoded.arrayBuffer());
+    const suspend = () => setStatus(p, { suspended: true });
+    const uploaded = await postSlowly('/api-fund-payment-slip-upload', p, upload, encoded.headers.get('content-type') ?? '', suspend);
+    expect(uploaded).toMatchObject({ http: 401 });
+    const seen = await operator.api.GET('/admin/players/{user_id}', { params: { path: { user_id: p.userId } } });
+    expect(seen.data?.player).toMatchObject({ wallet_balance: 990, suspended: true });
+    expect(await countOf('bids', p)).toBe(1);
+    expect(await countOf('withdrawals', p)).toBe(0);
+    expect(await countOf('fund-requests', p)).toBe(0);
   });
 
   it.skipIf(skip)('an operator account places no bids and makes no fund or withdrawal requests, on any path', async () => {

@@ -92,11 +92,16 @@ describe.each(dialects())('security PIN on $dialect', ({ dialect, skip }) => {
   it.skipIf(skip)('an operator account neither sets a PIN nor logs in with one (set while it was a player)', async () => {
     const p = await registerAndLogin(t);
     expect((await p.api.POST('/api-set-security-pin', { body: { security_pin: '2468', password: p.password } })).data).toMatchObject({ status: true });
+    // A one-time token taken while it was a player's.
+    const token = await pinLogin(p.mobile);
+    expect(token).toBeTruthy();
     await t.database.db.updateTable('users').set({ role: 'operator' }).where('id', '=', Number(p.userId)).execute();
+    // The mobile check answers an operator's number as no player's, with no token.
+    const check = await t.api().POST('/api-check-mobile', { body: { mobile: p.mobile } });
+    expect(check.data).toEqual({ status: true, code: 'MOBILE_NOT_REGISTERED', msg: 'This mobile number is not registered' });
     const set = await p.api.POST('/api-set-security-pin', { body: { security_pin: '1357', password: p.password } });
     expect(set.response.status).toBe(403);
     expect(set.error).toMatchObject({ code: 'FORBIDDEN', msg: 'Operator accounts log in with their password only: a security PIN is for players.' });
-    const token = await pinLogin(p.mobile);
     const login = await t.api(token).POST('/api-check-security-pin', { body: { security_pin: '2468' } });
     expect(login.data).toMatchObject({ status: false, code: 'PIN_NOT_SET' });
     expect((await t.api(token).GET('/admin/settings')).response.status).toBe(401);

@@ -7,10 +7,10 @@ import { revokeAllSessions } from '../../server/modules/auth/sessions.ts';
 import { dialects, newPlayer, registerAndLogin, startTestApp, TEST_PASSWORD_COST, type TestApp } from '../helpers/test-app.ts';
 import { createPasswordHasher } from '../../server/lib/passwords.ts';
 
-async function profileStatus(t: TestApp, token: string): Promise<number> {
+async function profileStatus(t: TestApp, token: string, scheme = 'Bearer'): Promise<number> {
   const res = await fetch(`${t.baseUrl}/api-get-profile`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `${scheme} ${token}` },
     body: '{}',
   });
   return res.status;
@@ -92,6 +92,13 @@ describe.each(dialects())('sessions on $dialect', ({ dialect, skip }) => {
     expect(await profileStatus(t, other.token)).toBe(200);
     const again = await t.api().POST('/api-user-login', { body: { mobile: p.mobile, password: p.password } });
     expect(await profileStatus(t, again.data!.token!)).toBe(200);
+  });
+
+  it.skipIf(skip)("the Authorization scheme's name is read in any case", async () => {
+    const p = await registerAndLogin(t);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) expect(await profileStatus(t, p.token, scheme), scheme).toBe(200);
+    expect(await profileStatus(t, p.token, 'Basic')).toBe(401);
+    expect(await profileStatus(t, `x${p.token}`, 'bearer')).toBe(401);
   });
 
   it.skipIf(skip)('revokeAllSessions (forced logout) and suspension take effect on the next request', async () => {

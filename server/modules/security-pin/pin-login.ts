@@ -22,11 +22,12 @@ const PIN_TURNED_OFF = {
 } as const;
 const CHECK_MOBILE_AGAIN = { status: false, code: 'UNAUTHENTICATED', msg: 'Please check your mobile number again.' } as const;
 
-/** The mobile check: an active player's number gets a one-time token for the PIN check. */
+/** The mobile check: an active player's number gets a one-time token for the PIN check (an operator's, none). */
 export async function checkMobile(ctx: CredentialContext, mobile: string, ip: string) {
   await guardAttempts(ctx, [[`login:ip:${throttleAddress(ip)}`, 'loginPerAddress']]);
   const user = await findUserByMobile(ctx.db, mobile);
-  if (!user || user.status !== 'active') return { status: true, code: 'MOBILE_NOT_REGISTERED', msg: 'This mobile number is not registered' } as const;
+  if (!user || user.status !== 'active' || user.role !== 'player')
+    return { status: true, code: 'MOBILE_NOT_REGISTERED', msg: 'This mobile number is not registered' } as const;
   const token = await createPinLogin(ctx.db, user.id, ctx.clock.now());
   return { status: false, code: 'MOBILE_REGISTERED', msg: 'Enter your security PIN', unique_token: token } as const;
 }

@@ -1,11 +1,8 @@
 /** MPIN login of the API family's apps and the player's own security PIN. */
 import { type Handlers, requireAuth } from '../../http/handler.ts';
+import { bearerOf } from '../../http/security.ts';
 import { checkMobile, checkOwnPin, pinLogin } from './pin-login.ts';
 import { setSecurityPin } from './set-security-pin.ts';
-
-function bearerOf(authorization: string | undefined): string | undefined {
-  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
-}
 
 export const securityPinHandlers: Handlers = {
   async checkMobile({ body, deps, req }) {

@@ -54,8 +54,15 @@ export async function userLedger(
   userId: number,
   query: { limit?: string | undefined; offset?: string | undefined; before?: string | undefined } | undefined,
 ) {
-  const balance = await balanceOf(db, userId);
-  if (balance === undefined) throw notFound('No such player');
+  const player = await db
+    .selectFrom('wallets')
+    .innerJoin('users', 'users.id', 'wallets.user_id')
+    .select('wallets.balance')
+    .where('wallets.user_id', '=', userId)
+    .where('users.role', '=', 'player')
+    .executeTakeFirst();
+  if (!player) throw notFound('No such player');
+  const balance = player.balance;
   const limit = pageLimit(query?.limit);
   const base = db.selectFrom('ledger_entries').where('user_id', '=', userId);
   const total = await countOf(base);
