@@ -13,6 +13,16 @@ describe('configuration', () => {
     for (const bad of ['0', '1.5', 'lots', '100000']) expect(() => loadConfig({ SQLITE_CACHE_MB: bad })).toThrow(ConfigError);
   });
 
+  it('takes a PostgreSQL schema name only with a PostgreSQL URL', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/test';
+    expect(loadConfig({}).databaseSchema).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_SCHEMA: 'matka_live' }).databaseSchema).toBe('matka_live');
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'matka_live' })).toThrow('DATABASE_SCHEMA names a PostgreSQL schema and needs DATABASE_URL');
+    for (const bad of ['Matka', '1st', 'a-b', 'a;drop', 'x'.repeat(64)]) {
+      expect(() => loadConfig({ DATABASE_URL: url, DATABASE_SCHEMA: bad }), bad).toThrow(ConfigError);
+    }
+  });
+
   it('gives a client 300 s by default to send a whole request', () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(300_000);
     expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '120' }).requestTimeoutMs).toBe(120_000);

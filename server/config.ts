@@ -11,6 +11,8 @@ export interface Config {
   /** The embedded database's page cache for its writing connection, in MiB (SQLITE_CACHE_MB). */
   sqliteCacheMb: number;
   databaseUrl: string | undefined;
+  /** The PostgreSQL schema the server's tables live in (created when missing); unset: the URL's search path. */
+  databaseSchema: string | undefined;
   appKey: string;
   production: boolean;
   logLevel: string;
@@ -56,6 +58,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(sqliteCacheMb) || sqliteCacheMb < 2 || sqliteCacheMb > 65536) {
     throw new ConfigError(`SQLITE_CACHE_MB must be a whole number of MiB from 2 to 65536, not "${env.SQLITE_CACHE_MB}"`);
   }
+  const databaseSchema = env.DATABASE_SCHEMA || undefined;
+  if (databaseSchema !== undefined) {
+    if (!env.DATABASE_URL) throw new ConfigError('DATABASE_SCHEMA names a PostgreSQL schema and needs DATABASE_URL');
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+      throw new ConfigError(`DATABASE_SCHEMA must be 1 to 63 lower-case letters, digits or _, not starting with a digit, not "${databaseSchema}"`);
+    }
+  }
   const requestTimeoutSeconds = Number(env.REQUEST_TIMEOUT_SECONDS ?? DEFAULT_REQUEST_TIMEOUT_SECONDS);
   if (!Number.isInteger(requestTimeoutSeconds) || requestTimeoutSeconds < 1 || requestTimeoutSeconds > 3600) {
     throw new ConfigError(`REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600, not "${env.REQUEST_TIMEOUT_SECONDS}"`);
@@ -89,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     sqliteCacheMb,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema,
     appKey,
     production,
     logLevel: logLevelOf(env.LOG_LEVEL),

@@ -27,7 +27,12 @@ async function main(): Promise<void> {
   }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteCacheMb: config.sqliteCacheMb });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgSchema: config.databaseSchema,
+      dataDir: config.dataDir,
+      sqliteCacheMb: config.sqliteCacheMb,
+    });
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
     console.error(`configuration error: ${error.message}`);

@@ -144,9 +144,11 @@ describe('server process', () => {
     });
   });
 
-  it.skipIf(!inject('pgUrl'))('runs on PostgreSQL when DATABASE_URL is set', async () => {
-    await inNewSchema('proc', async (url, client, schema) => {
-      const server = await runServer({ DATABASE_URL: url, DEMO_DATA: '1' });
+  it.skipIf(!inject('pgUrl'))('runs on PostgreSQL when DATABASE_URL is set, in the schema DATABASE_SCHEMA names', async () => {
+    await inNewSchema('proc', async (_url, client, schema) => {
+      // The server creates the schema when it is missing.
+      await client.query(`drop schema ${schema}`);
+      const server = await runServer({ DATABASE_URL: inject('pgUrl'), DATABASE_SCHEMA: schema, DEMO_DATA: '1' });
       expect((await server.api().GET('/health')).data).toMatchObject({ status: 'ok', database: 'postgres' });
       const demo = await server.api().POST('/api-user-login', { body: { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password } });
       expect(demo.data).toMatchObject({ status: 1 });
