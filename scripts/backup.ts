@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
-import { BackupError, backUp } from '../server/db/backup.ts';
+import { BackupError, backUp } from '../server/modules/system/backup.ts';
 
 const target = process.argv[2];
 const config = loadConfig();
@@ -19,8 +19,10 @@ if (!target) {
   process.exit(2);
 }
 try {
-  const { bytes } = backUp(config.dataDir, resolve(target));
+  const { bytes, missing } = backUp(config.dataDir, resolve(target));
   console.log(`backed up ${config.dataDir} into ${resolve(target)} (database ${(bytes / 1024 / 1024).toFixed(1)} MiB, and its uploads)`);
+  // Files the database names that DATA_DIR/uploads did not hold (removed by hand, say): the backup has what there was.
+  if (missing.length > 0) console.warn(`warning: ${missing.length} uploaded file(s) the database names are not in DATA_DIR/uploads: ${missing.join(', ')}`);
 } catch (error) {
   if (!(error instanceof BackupError)) throw error;
   console.error(`backup failed: ${error.message}`);

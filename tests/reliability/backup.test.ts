@@ -3,7 +3,7 @@
  * bids, nothing half written) that opens as a data directory, with the uploaded files its rows refer to.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,9 +17,15 @@ import { startTestApp } from '../helpers/test-app.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-/** `npm run backup -- <args>` in a process of its own: its exit code and output. */
-const backupCommand = (args: string[], env: NodeJS.ProcessEnv) =>
-  promisify(execFile)('npm', ['run', '-s', 'backup', '--', ...args], { cwd: ROOT, env: { ...process.env, ...env } }).then(
+/**
+ * `npm run backup -- <args>` in a process of its own: its exit code and output. `fileLimitKiB` caps the size of any
+ * file it writes (as a full disk would stop it).
+ */
+const backupCommand = (args: string[], env: NodeJS.ProcessEnv, fileLimitKiB?: number) =>
+  promisify(execFile)('bash', ['-c', `${fileLimitKiB ? `ulimit -f ${fileLimitKiB}; ` : ''}exec npm run -s backup -- "$@"`, 'backup', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
   );
@@ -105,6 +111,56 @@ describe('backups of the embedded database', () => {
         code: 2,
         out: expect.stringContaining('pg_dump'),
       });
+      const aFile = join(newDir(), '..', 'a-file');
+      writeFileSync(aFile, 'x');
+      expect(await backupCommand([aFile], { DATA_DIR: t.dataDir })).toMatchObject({
+        code: 2,
+        out: expect.stringContaining(`backup failed: ${aFile} is not a folder`),
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a backup that fails part way (the disk full) says so and leaves nothing that could be restored', { timeout: 60_000 }, async () => {
+    const t = await startTestApp('sqlite', { sqliteOnDisk: true });
+    try {
+      const p = await registerAndLogin(t);
+      // A database of some megabytes, more than the 256 KiB the backup may write.
+      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 20000)
+        insert into audit_log (actor_id, action, target_type, target_id, details, created_at) select ${Number(p.userId)}, 'seed.pad', 'table', 'pad', '{}', 0 from n`.execute(
+        t.database.db,
+      );
+      const target = newDir();
+      const failed = await backupCommand([target], { DATA_DIR: t.dataDir }, 256);
+      expect(failed.code, failed.out).toBe(2);
+      expect(failed.out).toMatch(/^backup failed: .*; nothing was left in /m);
+      expect(failed.out).not.toContain('    at ');
+      expect(existsSync(target)).toBe(false);
+      // A folder made for it beforehand is left as it was: empty.
+      mkdirSync(target);
+      expect((await backupCommand([target], { DATA_DIR: t.dataDir }, 256)).code).toBe(2);
+      expect(readdirSync(target)).toEqual([]);
+      // With room, the same folder takes the backup.
+      expect(await backupCommand([target], { DATA_DIR: t.dataDir })).toMatchObject({ code: 0 });
+      expect(readdirSync(target)).toContain('matka.sqlite');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names the uploaded files the database refers to that DATA_DIR lacks, and still copies the rest', { timeout: 60_000 }, async () => {
+    const t = await startTestApp('sqlite', { sqliteOnDisk: true });
+    try {
+      const player = await registerAndLogin(t);
+      expect((await deposit(t, player.token, 500, await pngOf(40, 30))).body).toMatchObject({ status: true });
+      const receipt = readdirSync(join(t.dataDir, 'uploads', 'receipts'))[0]!;
+      rmSync(join(t.dataDir, 'uploads', 'receipts', receipt));
+      const target = newDir();
+      const done = await backupCommand([target], { DATA_DIR: t.dataDir });
+      expect(done.code, done.out).toBe(0);
+      expect(done.out).toContain(`warning: 1 uploaded file(s) the database names are not in DATA_DIR/uploads: ${join('receipts', receipt)}`);
+      expect(existsSync(join(target, 'matka.sqlite'))).toBe(true);
     } finally {
       await t.close();
     }

@@ -1,4 +1,8 @@
-/** An operator replaces the payment QR image: the new file is stored first, the old one removed once saved (if it can be). */
+/**
+ * An operator replaces the payment QR image: the new file is stored first, then named in the settings. The old one stays
+ * until the start-up sweep removes it (an hour or more later): a backup copying the uploads meanwhile still finds the
+ * file its copy of the settings names.
+ */
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
@@ -21,12 +25,10 @@ export async function replaceQrImage(db: Kysely<DB>, dialect: SqlDialect, place:
   const image = await qrImage(r.bytes);
   const name = await storeUpload(place, 'settings', image.bytes, image.type);
   const now = r.now();
-  let previous = '';
   let next;
   try {
     next = await db.transaction().execute(async (trx) => {
       const current = await loadSettingsForUpdate(trx, dialect, now);
-      previous = current.qr_file;
       const updated = { ...current, qr_file: name };
       await saveSettings(trx, updated, now);
       await audit(trx, { actorId: r.operatorId, action: 'settings.qr_image', targetType: 'settings', targetId: 'operator', details: { file: name }, now });
@@ -36,7 +38,5 @@ export async function replaceQrImage(db: Kysely<DB>, dialect: SqlDialect, place:
     await removeUpload(place, 'settings', name);
     throw error;
   }
-  // The new image is saved: the old one goes if it can. Should it not, it is left behind and the new one stays.
-  if (previous) await removeUpload(place, 'settings', previous).catch(() => undefined);
   return { status: true, code: 'OK' as const, msg: 'QR image updated.', qr_image: qrImagePath(next) };
 }
