@@ -155,7 +155,12 @@ export const outcomeUnknown = (why: 'lost' | 'busy') =>
   );
 /** The database was too busy to answer a read (no free connection, a row lock held too long). */
 export const databaseBusy = () => new ApiError(503, 'UNAVAILABLE', 'The server is busy. Please try again in a moment.');
-export const rateLimited = (retryAfterSeconds: number) => {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new ApiError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfterSeconds });
-};
+/** The wait in words, as `Retry-After` gives it: seconds under a minute, else minutes rounded up. */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(whole / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${waitInWords(retryAfterSeconds)}.`, { retryAfterSeconds });

@@ -42,6 +42,9 @@ describe.each(dialects())('login throttling on $dialect', ({ dialect, skip }) =>
       expect(held.status).toBe(429);
       expect(held.body).toMatchObject({ status: false, code: 'RATE_LIMITED' });
       const wait = Number(held.headers.get('retry-after'));
+      // The message tells the same wait as Retry-After.
+      const words = wait < 60 ? `${wait} second${wait === 1 ? '' : 's'}` : `${Math.ceil(wait / 60)} minutes`;
+      expect(held.body.msg).toBe(`Too many attempts. Try again in ${words}.`);
       waits.push(wait);
       t.clock.advance(wait * 1000);
       expect((await login(t, p.mobile, 'wrong-pass', '10.1.0.1')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
