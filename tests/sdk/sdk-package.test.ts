@@ -70,6 +70,11 @@ export async function login(mobile: string, password: string): Promise<string | 
   return data?.token;
 }
 export const first: string | undefined = PANNAS[0]?.panna;
+// An image, read as the README says.
+export async function qrImage(): Promise<Blob | undefined> {
+  const { data } = await api.GET('/settings/qr-image', { parseAs: 'blob' });
+  return data;
+}
 export type Refusal = Schemas['Error'];
 `;
 
