@@ -18,7 +18,7 @@ describe('configuration', () => {
     expect(loadConfig({}).databaseSchema).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: url, DATABASE_SCHEMA: 'matka_live' }).databaseSchema).toBe('matka_live');
     expect(() => loadConfig({ DATABASE_SCHEMA: 'matka_live' })).toThrow('DATABASE_SCHEMA names a PostgreSQL schema and needs DATABASE_URL');
-    for (const bad of ['Matka', '1st', 'a-b', 'a;drop', 'x'.repeat(64)]) {
+    for (const bad of ['Matka', '1st', 'a-b', 'a;drop', 'x'.repeat(64), 'pg_matka']) {
       expect(() => loadConfig({ DATABASE_URL: url, DATABASE_SCHEMA: bad }), bad).toThrow(ConfigError);
     }
   });

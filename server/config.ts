@@ -61,8 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseSchema = env.DATABASE_SCHEMA || undefined;
   if (databaseSchema !== undefined) {
     if (!env.DATABASE_URL) throw new ConfigError('DATABASE_SCHEMA names a PostgreSQL schema and needs DATABASE_URL');
-    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
-      throw new ConfigError(`DATABASE_SCHEMA must be 1 to 63 lower-case letters, digits or _, not starting with a digit, not "${databaseSchema}"`);
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema) || databaseSchema.startsWith('pg_')) {
+      throw new ConfigError(
+        `DATABASE_SCHEMA must be 1 to 63 lower-case letters, digits or _, not starting with a digit or pg_ (PostgreSQL's own), not "${databaseSchema}"`,
+      );
     }
   }
   const requestTimeoutSeconds = Number(env.REQUEST_TIMEOUT_SECONDS ?? DEFAULT_REQUEST_TIMEOUT_SECONDS);

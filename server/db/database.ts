@@ -191,7 +191,7 @@ async function openPostgres(url: string, schema: string | undefined, poolWaitMs 
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(`create schema if not exists ${schema}`);
+      await client.query(`create schema if not exists "${schema}"`);
     } finally {
       await client.end();
     }
@@ -200,15 +200,16 @@ async function openPostgres(url: string, schema: string | undefined, poolWaitMs 
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: poolWaitMs,
-    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
     // The hot paths' statements are planned once per connection inside functions of the database, written so that
     // their one plan reads every table by key (pg-functions.ts). Everything else may use cached plans, as PostgreSQL
     // chooses by default: the foreign-key checks, several per slip, are index lookups whose one plan fits every value
     // (planned at every check they took a third of the database's CPU on the bid path); Kysely's statements are
     // unnamed, planned for their values at each run. `auto` is set here in case the database or role was configured
-    // otherwise; the pool hands a new connection out only once it is set.
+    // otherwise; the pool hands a new connection out only once it is set. The schema is set here too, after the URL's
+    // own `options` (which would win over a pool option).
     onConnect: async (client) => {
-      await client.query(`set plan_cache_mode = auto; set lock_timeout = '${LOCK_WAIT}'`);
+      const searchPath = schema !== undefined ? `; set search_path to "${schema}"` : '';
+      await client.query(`set plan_cache_mode = auto; set lock_timeout = '${LOCK_WAIT}'${searchPath}`);
     },
   });
   // An idle connection the database closes (a restart, an administrator) is dropped by the pool, which opens another

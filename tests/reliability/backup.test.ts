@@ -137,6 +137,10 @@ describe('backups of the embedded database', () => {
       expect(failed.out).toMatch(/^backup failed: .*; nothing was left in /m);
       expect(failed.out).not.toContain('    at ');
       expect(existsSync(target)).toBe(false);
+      // Folders made on the way to it go too.
+      const nested = join(target, '2026', '11-28');
+      expect((await backupCommand([nested], { DATA_DIR: t.dataDir }, 256)).code).toBe(2);
+      expect(existsSync(target)).toBe(false);
       // A folder made for it beforehand is left as it was: empty.
       mkdirSync(target);
       expect((await backupCommand([target], { DATA_DIR: t.dataDir }, 256)).code).toBe(2);

@@ -148,7 +148,9 @@ describe('server process', () => {
     await inNewSchema('proc', async (_url, client, schema) => {
       // The server creates the schema when it is missing.
       await client.query(`drop schema ${schema}`);
-      const server = await runServer({ DATABASE_URL: inject('pgUrl'), DATABASE_SCHEMA: schema, DEMO_DATA: '1' });
+      // The URL's own options (a statement timeout here) do not take the schema's place.
+      const url = `${inject('pgUrl')}?options=-c%20statement_timeout%3D30000`;
+      const server = await runServer({ DATABASE_URL: url, DATABASE_SCHEMA: schema, DEMO_DATA: '1' });
       expect((await server.api().GET('/health')).data).toMatchObject({ status: 'ok', database: 'postgres' });
       const demo = await server.api().POST('/api-user-login', { body: { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password } });
       expect(demo.data).toMatchObject({ status: 1 });

@@ -1,7 +1,7 @@
 /**
  * An operator replaces the payment QR image: the new file is stored first, then named in the settings. The old one stays
- * until the start-up sweep removes it (an hour or more later): a backup copying the uploads meanwhile still finds the
- * file its copy of the settings names.
+ * until a start-up sweep removes it (the next start, once the file is an hour old): a backup copying the uploads
+ * meanwhile still finds the file its copy of the settings names.
  */
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';

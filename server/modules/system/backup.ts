@@ -7,11 +7,11 @@
  * file the copied database names is in the copied folder; one stored after the database was copied is there without a
  * row, and the restored server's start-up sweep removes it. The copy is checked for them all the same.
  * The database is written under a temporary name and given its own only once everything is copied: a backup that
- * fails (a full disk, say) leaves nothing that could be taken for one; the folder is removed, or emptied when it was
- * there before.
+ * fails (a full disk, say) leaves nothing that could be taken for one; the folders it made are removed, and one that
+ * was there before is left empty.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { SETTINGS_KEY } from '../settings/settings.ts';
 
@@ -33,6 +33,9 @@ export function backUp(dataDir: string, target: string): BackupResult {
   const existed = existsSync(target);
   if (existed && !statSync(target).isDirectory()) throw new BackupError(`${target} is not a folder`);
   if (existed && readdirSync(target).length > 0) throw new BackupError(`${target} is not empty: back up into a new folder`);
+  // The outermost folder this backup makes (the target, or a parent of it that is missing too): removed on failure.
+  let made = target;
+  while (!existsSync(dirname(made))) made = dirname(made);
   try {
     mkdirSync(target, { recursive: true });
     const copy = join(target, UNFINISHED);
@@ -50,7 +53,7 @@ export function backUp(dataDir: string, target: string): BackupResult {
     return { bytes: statSync(join(target, DATABASE_FILE)).size, missing };
   } catch (error) {
     if (existed) for (const entry of readdirSync(target)) rmSync(join(target, entry), { recursive: true, force: true });
-    else rmSync(target, { recursive: true, force: true });
+    else rmSync(made, { recursive: true, force: true });
     const { code, message } = error as { code?: string; message?: string };
     throw new BackupError(`${code ? `${code}: ` : ''}${message ?? String(error)}; nothing was left in ${target}`);
   }
