@@ -6,6 +6,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { WithChakra } from '../theme/chakra.tsx';
 import { useDeferredMount } from './deferred.tsx';
+import { OverlayBoundary } from './overlay-boundary.tsx';
+import { PlainAlert } from './plain-alert.tsx';
+import { i18n, useMessages } from '../i18n/index.ts';
+
+const messages = i18n('alertPlain', { ok: 'OK' });
 
 export interface AlertAction {
   label: string;
@@ -62,10 +67,26 @@ export function AlertHost() {
   const mounted = useDeferredMount(open);
   if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
-      <WithChakra>
-        <AlertDialogView open={open} text={text} action={action} onDismiss={dismiss} />
-      </WithChakra>
-    </Suspense>
+    <OverlayBoundary fallback={open ? <PlainAlertDialog text={text} /> : null}>
+      <Suspense fallback={null}>
+        <WithChakra>
+          <AlertDialogView open={open} text={text} action={action} onDismiss={dismiss} />
+        </WithChakra>
+      </Suspense>
+    </OverlayBoundary>
+  );
+}
+
+/** The alert without Chakra UI, when its files could not be loaded (offline): the message and OK. */
+function PlainAlertDialog({ text }: { text: string }) {
+  const t = useMessages(messages);
+  return (
+    <div className="f-plain-dialog" role="alertdialog" aria-modal="false" aria-label={text}>
+      <PlainAlert status="info" title={text}>
+        <button type="button" className="f-button f-button-brand" onClick={dismiss}>
+          {t.ok}
+        </button>
+      </PlainAlert>
+    </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { WithChakra } from '../theme/chakra.tsx';
+import { OverlayBoundary } from './overlay-boundary.tsx';
 import { useDeferredMount } from './deferred.tsx';
 
 export interface ToastOptions {
@@ -68,10 +69,12 @@ export function Toaster() {
   const mounted = useDeferredMount(wanted);
   if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
-      <WithChakra>
-        <ToasterView />
-      </WithChakra>
-    </Suspense>
+    <OverlayBoundary>
+      <Suspense fallback={null}>
+        <WithChakra>
+          <ToasterView />
+        </WithChakra>
+      </Suspense>
+    </OverlayBoundary>
   );
 }

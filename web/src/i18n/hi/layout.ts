@@ -15,6 +15,7 @@ export default {
     home: 'होम पर जाएं',
   },
   alert: { ok: 'ठीक है' },
+  alertPlain: { ok: 'ठीक है' },
   guard: { notLoggedIn: 'आप लॉगिन नहीं हैं।' },
   dateRange: { range: 'तारीख की अवधि', from: 'से', to: 'तक', submit: 'सबमिट करें' },
   status: { pending: 'लंबित', approved: 'स्वीकृत', rejected: 'अस्वीकृत', won: 'जीता', lost: 'हारा', refunded: 'वापस किया गया' },
