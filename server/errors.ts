@@ -155,6 +155,9 @@ export const outcomeUnknown = (why: 'lost' | 'busy') =>
   );
 /** The database was too busy to answer a read (no free connection, a row lock held too long). */
 export const databaseBusy = () => new ApiError(503, 'UNAVAILABLE', 'The server is busy. Please try again in a moment.');
+/** Too many uploaded images are waiting to be read (each waits with its bytes in memory). */
+export const imagesBusy = () =>
+  new ApiError(503, 'UNAVAILABLE', 'The server is reading many images just now. Please try again in a minute.', { retryAfterSeconds: 60 });
 /** The wait in words, as `Retry-After` gives it: seconds under a minute, else minutes rounded up. */
 export function waitInWords(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));

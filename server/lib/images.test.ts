@@ -2,7 +2,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
-import { ImageRefused, reencodeFlatImage, reencodeImage } from './images.ts';
+import { ApiError } from '../errors.ts';
+import { decodesWaiting, ImageRefused, MAX_WAITING_DECODES, reencodeFlatImage, reencodeImage } from './images.ts';
 
 /** A photo-like image: random noise compresses badly, so its compressed bytes contain every byte pair. */
 function noise(width: number, height: number) {
@@ -49,6 +50,72 @@ describe('receipt images', () => {
     const png = await noise(64, 64).png().toBuffer();
     await expect(reencodeImage(withJpegComment(jpeg, '<script>alert(1)</script>'))).rejects.toThrow(ImageRefused);
     await expect(reencodeImage(withPngText(png, '<?php system($_GET[1]); ?>'))).rejects.toThrow('The image contains web page code and was refused.');
+  });
+});
+
+describe('a JPEG cut short', () => {
+  const cut = (jpeg: Buffer, share: number) => Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length * share)), Buffer.from([0xff, 0xd9])]);
+
+  it('is refused, baseline or progressive, as a receipt and as a payment QR', async () => {
+    for (const jpeg of [await noise(400, 300).jpeg().toBuffer(), await noise(400, 300).jpeg({ progressive: true }).toBuffer()]) {
+      await expect(reencodeImage(jpeg)).resolves.toBeInstanceOf(Buffer);
+      await expect(reencodeImage(cut(jpeg, 0.4))).rejects.toThrow('The image could not be read. Please upload a clear screenshot or photo.');
+      await expect(reencodeFlatImage(cut(jpeg, 0.5))).rejects.toThrow(ImageRefused);
+    }
+  });
+
+  it('is not confused with the stray bytes some cameras write before a marker, which lose no pixels', async () => {
+    const jpeg = await noise(400, 300).jpeg({ mozjpeg: true }).toBuffer();
+    const stray = Buffer.concat([jpeg.subarray(0, jpeg.length - 2), Buffer.from([1, 2, 3, 0xff, 0xd9])]);
+    await expect(sharp(stray, { failOn: 'warning' }).toBuffer()).rejects.toThrow(/extraneous bytes/);
+    const [stored, clean] = await Promise.all([reencodeImage(stray), reencodeImage(jpeg)]);
+    expect((await sharp(stored).metadata()).width).toBe(400);
+    expect(stored.length).toBe(clean.length);
+  });
+});
+
+describe('decodes in turn', () => {
+  /** 25 megapixels of few colours: a small file whose decoding takes a while. */
+  const large = () =>
+    sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#3060a0' } })
+      .png()
+      .toBuffer();
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 500 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(done()).toBe(true);
+  };
+
+  it("takes turns by owner: one owner's burst delays another's upload by one decode", async () => {
+    const slow = await large();
+    const small = await noise(64, 64).png().toBuffer();
+    const finished: string[] = [];
+    const run = (name: string, bytes: Buffer, owner: string) => reencodeImage(bytes, { owner }).then(() => finished.push(name));
+    const all = [run('a1', slow, 'a')];
+    for (const [i, name] of ['a2', 'a3', 'a4'].entries()) {
+      all.push(run(name, small, 'a'));
+      await until(() => decodesWaiting() === i + 1);
+    }
+    all.push(run('b1', small, 'b'));
+    await until(() => decodesWaiting() === 4);
+    await Promise.all(all);
+    expect(finished).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
+  });
+
+  it('refuses a decode with 503 when too many wait, and takes uploads again once they are read', async () => {
+    const slow = await large();
+    const small = await noise(64, 64).png().toBuffer();
+    const all = [reencodeImage(slow, { owner: 'first' })];
+    for (let i = 0; i < MAX_WAITING_DECODES; i += 1) {
+      all.push(reencodeImage(small, { owner: `p${i % 3}` }));
+      await until(() => decodesWaiting() === i + 1);
+    }
+    const refused = await reencodeImage(small, { owner: 'late' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ statusCode: 503, code: 'UNAVAILABLE', extra: { retryAfterSeconds: 60 } });
+    expect(decodesWaiting()).toBe(MAX_WAITING_DECODES);
+    expect(await Promise.all(all)).toHaveLength(MAX_WAITING_DECODES + 1);
+    expect(decodesWaiting()).toBe(0);
+    await expect(reencodeImage(small, { owner: 'late' })).resolves.toBeInstanceOf(Buffer);
   });
 });
 

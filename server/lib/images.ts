@@ -4,6 +4,7 @@
  * scripts or appended files) is ever stored.
  */
 import sharp from 'sharp';
+import { imagesBusy } from '../errors.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 6000;
@@ -13,21 +14,55 @@ export const MAX_RECEIPT_PIXELS = 16_000_000;
 const STORED_MAX_SIDE = 2000;
 /** Decodes run one at a time (each may take a few hundred MB and a core); the rest wait their turn. */
 export const MAX_PARALLEL_DECODES = 1;
+/**
+ * Decodes that may wait at once; more are refused (503) rather than kept, each with its upload in memory, while the
+ * players' deposits behind them wait.
+ */
+export const MAX_WAITING_DECODES = 16;
 
 sharp.concurrency(1);
 sharp.cache(false);
 
 let decoding = 0;
-const queue: Array<() => void> = [];
+/**
+ * Waiting decodes by who sent them, in turn order: an owner's first waiting decode runs, then the owner goes to the
+ * back of the line. One account's burst of uploads then delays another player's by one decode, not by the burst.
+ */
+const waiting = new Map<string, Array<() => void>>();
+let waitingCount = 0;
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (decoding >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => queue.push(resolve));
-  decoding += 1;
+/** Decodes waiting for their turn (for tests and diagnostics). */
+export const decodesWaiting = () => waitingCount;
+
+/** Hands the free decoding slot to the next owner's first waiting decode; false when none waits. */
+function startNext(): boolean {
+  const first = waiting.entries().next();
+  if (first.done) return false;
+  const [owner, jobs] = first.value;
+  const start = jobs.shift()!;
+  waiting.delete(owner);
+  if (jobs.length > 0) waiting.set(owner, jobs);
+  waitingCount -= 1;
+  start();
+  return true;
+}
+
+async function inTurn<T>(owner: string, work: () => Promise<T>): Promise<T> {
+  if (decoding < MAX_PARALLEL_DECODES) decoding += 1;
+  else {
+    if (waitingCount >= MAX_WAITING_DECODES) throw imagesBusy();
+    // The slot is handed over by the decode that ends (startNext), so no newcomer takes it first.
+    await new Promise<void>((resolve) => {
+      const jobs = waiting.get(owner) ?? [];
+      jobs.push(resolve);
+      waiting.set(owner, jobs);
+      waitingCount += 1;
+    });
+  }
   try {
     return await work();
   } finally {
-    decoding -= 1;
-    queue.shift()?.();
+    if (!startNext()) decoding -= 1;
   }
 }
 
@@ -91,6 +126,8 @@ const carriesMarkup = (bytes: Buffer, kind: Kind): boolean => metadataOf(bytes, 
 export interface ImageLimits {
   /** Most pixels (width x height) accepted; the default is the general limit. */
   maxPixels?: number;
+  /** Who sent the file (a player, the operators): decodes take turns by owner. */
+  owner?: string;
 }
 
 /** An image as stored: its bytes and their type. */
@@ -99,8 +136,17 @@ export interface StoredImage {
   type: 'png' | 'jpeg';
 }
 
-/** Checks the upload (see the file's comment) and returns the pixel limit its decoding runs under. */
-async function checkImage(bytes: Buffer, limits: ImageLimits): Promise<number> {
+/** An upload that passed the checks made without decoding it, ready to be decoded in its owner's turn. */
+export interface CheckedImage {
+  readonly bytes: Buffer;
+  readonly kind: Kind;
+  /** The pixel limit its decoding runs under. */
+  readonly maxPixels: number;
+  readonly owner: string;
+}
+
+/** Checks the upload (see the file's comment) from its bytes and header, without decoding its pixels. */
+export async function checkImage(bytes: Buffer, limits: ImageLimits = {}): Promise<CheckedImage> {
   const maxPixels = Math.min(limits.maxPixels ?? MAX_PIXELS, MAX_PIXELS);
   if (bytes.length === 0) throw new ImageRefused('The image file is empty.');
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRefused('The image must be at most 5 MB.');
@@ -126,41 +172,54 @@ async function checkImage(bytes: Buffer, limits: ImageLimits): Promise<number> {
   if (width * height > maxPixels) {
     throw new ImageRefused(`The image is too large: at most ${Math.floor(maxPixels / 1_000_000)} megapixels.`);
   }
-  return maxPixels;
+  return { bytes, kind, maxPixels, owner: limits.owner ?? '' };
 }
 
+/**
+ * How strictly a file is read. A JPEG cut short decodes without an error (libjpeg only warns, and fills the rest
+ * grey), which would store a receipt or a payment QR with its lower part missing: its warnings refuse it, but for
+ * the stray bytes before a marker that some phone cameras write, which lose no pixels.
+ */
+const strictness = (kind: Kind) => (kind === 'jpeg' ? 'warning' : 'error');
+const harmlessWarning = /extraneous bytes before marker/i;
+
 /** The decoded, upright, size-limited pixels on white, ready to encode. */
-const pixels = (bytes: Buffer, maxPixels: number) =>
-  sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels })
+const pixels = (bytes: Buffer, maxPixels: number, failOn: 'warning' | 'error') =>
+  sharp(bytes, { failOn, limitInputPixels: maxPixels })
     .rotate()
     .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' });
 
-async function encoded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await inTurn(work);
-  } catch {
-    throw new ImageRefused('The image could not be read. Please upload a clear screenshot or photo.');
-  }
+/** Runs `encode` on the checked file's pixels in its owner's turn; any failure to read them refuses the file. */
+function encoded<T>({ bytes, kind, maxPixels, owner }: CheckedImage, encode: (image: sharp.Sharp) => Promise<T>): Promise<T> {
+  return inTurn(owner, async () => {
+    try {
+      try {
+        return await encode(pixels(bytes, maxPixels, strictness(kind)));
+      } catch (error) {
+        if (!(error instanceof Error && harmlessWarning.test(error.message))) throw error;
+        return await encode(pixels(bytes, maxPixels, 'error'));
+      }
+    } catch {
+      throw new ImageRefused('The image could not be read. Please upload a clear screenshot or photo.');
+    }
+  });
 }
 
-export async function reencodeImage(bytes: Buffer, limits: ImageLimits = {}): Promise<Buffer> {
-  const maxPixels = await checkImage(bytes, limits);
-  return encoded(() => pixels(bytes, maxPixels).jpeg({ quality: 85 }).toBuffer());
-}
+/** The checked upload re-encoded as a JPEG. */
+export const reencodeChecked = (image: CheckedImage): Promise<Buffer> => encoded(image, (pixels) => pixels.jpeg({ quality: 85 }).toBuffer());
+
+export const reencodeImage = async (bytes: Buffer, limits: ImageLimits = {}): Promise<Buffer> => reencodeChecked(await checkImage(bytes, limits));
 
 /**
  * A picture of few colours (a payment QR code): checked like any upload, then stored as whichever is smaller, a
  * palette PNG or a JPEG. A QR code is then some 1.5 KB instead of 34 KB of JPEG, which a phone on a slow link
  * downloads before it can draw Add Fund; a photo of one usually stays a JPEG.
  */
-export async function reencodeFlatImage(bytes: Buffer): Promise<StoredImage> {
-  const maxPixels = await checkImage(bytes, {});
-  return encoded(async () => {
-    const image = pixels(bytes, maxPixels);
+export const reencodeFlatImage = async (bytes: Buffer, limits: ImageLimits = {}): Promise<StoredImage> =>
+  encoded(await checkImage(bytes, limits), async (image) => {
     const png = await image.clone().png({ palette: true, colours: 256, compressionLevel: 9, effort: 10 }).toBuffer();
     const jpeg = await image.clone().jpeg({ quality: 85 }).toBuffer();
     // A palette is stored as it is, and its colours are the uploader's to choose: one that spells markup is no PNG.
     return png.length <= jpeg.length && !carriesMarkup(png, 'png') ? { bytes: png, type: 'png' } : { bytes: jpeg, type: 'jpeg' };
   });
-}

@@ -7,7 +7,7 @@ import { invalid } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { countedOnce } from '../../lib/counted-once.ts';
 import { requestHash, runIdempotent } from '../../lib/idempotency.ts';
-import { ImageRefused, MAX_RECEIPT_PIXELS, reencodeImage } from '../../lib/images.ts';
+import { checkImage, ImageRefused, MAX_RECEIPT_PIXELS, reencodeChecked } from '../../lib/images.ts';
 import { fromPoints, pointsText } from '../../lib/money.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import type { ThrottleRule } from '../../lib/throttle.ts';
@@ -60,14 +60,43 @@ export interface FundRequestContext {
   hooks?: { beforeFundRequestChecks?: () => Promise<void> } | undefined;
 }
 
-async function atPendingCap(db: Kysely<DB>, userId: number): Promise<boolean> {
+/**
+ * Receipts of each player being read in this process, in the order their requests got here. A request whose receipts
+ * ahead of it could fill the pending cap waits for them before its own is decoded, then counts again: a burst sent at
+ * once has only the cap's worth of receipts decoded (up to seconds of a core each), not all of them only to refuse
+ * the rest. (The cap is counted again holding the wallet lock, where it holds across processes.)
+ */
+interface Reading {
+  key: string | undefined;
+  finished: Promise<void>;
+}
+const readingReceipts = new Map<number, Reading[]>();
+
+/** Marks a receipt of the player as being read, behind those already being read; `done` releases it. */
+function startReading(userId: number, key: string | undefined) {
+  const entries = readingReceipts.get(userId) ?? [];
+  // A copy of a request (the same key) is the same request: it does not wait for itself.
+  const ahead = entries.filter((e) => e.key === undefined || e.key !== key);
+  let done!: () => void;
+  const entry: Reading = { key, finished: new Promise<void>((resolve) => (done = resolve)) };
+  entries.push(entry);
+  readingReceipts.set(userId, entries);
+  const release = () => {
+    entries.splice(entries.indexOf(entry), 1);
+    if (entries.length === 0) readingReceipts.delete(userId);
+    done();
+  };
+  return { ahead, release };
+}
+
+async function atPendingCap(db: Kysely<DB>, userId: number, alsoReading = 0): Promise<boolean> {
   const pending = await db
     .selectFrom('fund_requests')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
-  return Number(pending.n) >= MAX_PENDING_FUND_REQUESTS;
+  return Number(pending.n) + alsoReading >= MAX_PENDING_FUND_REQUESTS;
 }
 
 /** The refusals answered before the receipt is read: too many pending, an amount out of range, a used transaction id. */
@@ -86,12 +115,33 @@ async function refusalOf(db: Kysely<DB>, settings: StoredSettings, userId: numbe
   return used ? DUPLICATE : undefined;
 }
 
-async function receiptImage(bytes: Buffer, field: string) {
+/** The receipt's refusal as the field's validation error. */
+async function asFieldProblem<T>(field: string, read: () => Promise<T>): Promise<T> {
   try {
-    return await reencodeImage(bytes, { maxPixels: MAX_RECEIPT_PIXELS });
+    return await read();
   } catch (error) {
     if (error instanceof ImageRefused) throw invalid(field, error.message);
     throw error;
+  }
+}
+
+/**
+ * The receipt re-encoded, once what can be checked without decoding it passed and the player's receipts being read
+ * ahead of it can no longer fill the pending cap.
+ */
+async function readReceipt(db: Kysely<DB>, r: FundRequestInput & { receipt: Buffer }) {
+  const checked = await asFieldProblem(r.receiptField, () => checkImage(r.receipt, { maxPixels: MAX_RECEIPT_PIXELS, owner: `player:${r.userId}` }));
+  const { ahead, release } = startReading(r.userId, r.idempotencyKey);
+  try {
+    let waitingFor = ahead;
+    while (await atPendingCap(db, r.userId, waitingFor.length)) {
+      if (waitingFor.length === 0) return TOO_MANY_PENDING;
+      await Promise.race(waitingFor.map((e) => e.finished));
+      waitingFor = waitingFor.filter((e) => readingReceipts.get(r.userId)?.includes(e));
+    }
+    return { image: await asFieldProblem(r.receiptField, () => reencodeChecked(checked)) };
+  } finally {
+    release();
   }
 }
 
@@ -119,16 +169,31 @@ export async function addFundRequest(ctx: FundRequestContext, r: FundRequestInpu
 }
 
 async function placeFundRequest(ctx: FundRequestContext, r: FundRequestInput, hash: string, onReplay: () => void) {
-  const { db, clock, dialect, place } = ctx;
-  const { userId, idempotencyKey: key } = r;
+  const { db, clock } = ctx;
+  const { userId } = r;
   await ctx.hooks?.beforeFundRequestChecks?.();
   const blocked = await blockInForceNow(db, userId, clock.now());
   if (blocked) return blocked.reply;
   const settings = await loadSettings(db);
   const refused = await refusalOf(db, settings, userId, r);
   if (refused) return refused;
+  const read = r.receipt ? await readReceipt(db, { ...r, receipt: r.receipt }) : undefined;
+  if (read && !('image' in read)) return read;
+  return writeFundRequest(ctx, r, hash, onReplay, settings, read?.image);
+}
+
+/** Records the request, counted once more against the cap holding the player's lock, and stores its receipt. */
+async function writeFundRequest(
+  ctx: FundRequestContext,
+  r: FundRequestInput,
+  hash: string,
+  onReplay: () => void,
+  settings: StoredSettings,
+  image: Buffer | undefined,
+) {
+  const { db, clock, dialect, place } = ctx;
+  const { userId, idempotencyKey: key } = r;
   const amount = r.amount;
-  const image = r.receipt ? await receiptImage(r.receipt, r.receiptField) : undefined;
   const now = clock.now();
   let stored: string | undefined;
   let inserted: string | undefined;

@@ -14,7 +14,7 @@ import { loadSettingsForUpdate, qrImagePath, saveSettings } from './settings.ts'
 
 async function qrImage(bytes: Buffer) {
   try {
-    return await reencodeFlatImage(bytes);
+    return await reencodeFlatImage(bytes, { owner: 'operators' });
   } catch (error) {
     if (error instanceof ImageRefused) throw invalid('qr_image', error.message);
     throw error;
