@@ -2845,6 +2845,12 @@ export interface components {
         };
         /** @description The editable settings (all optional in a change). */
         SettingsFields: {
+            /**
+             * @description In a change: the settings' `revision` the editor's screen was built from. A change made from an older
+             *     revision (another operator saved meanwhile) is refused with 409 EDIT_CONFLICT and changes nothing; the
+             *     console sends it with every save. Without it the change applies over whatever is current.
+             */
+            revision?: number;
             payee_name?: string;
             upi_id?: string;
             contact_mobile?: string;
@@ -2884,6 +2890,8 @@ export interface components {
         };
         SettingsPatch: components["schemas"]["SettingsFields"];
         Settings: {
+            /** @description Moves on with every saved change of the settings (see SettingsPatch). */
+            revision: number;
             payee_name: string;
             upi_id: string;
             /** @description Path of the current QR image, empty when none. */
@@ -2961,6 +2969,12 @@ export interface components {
             sort_order?: number;
         };
         MarketPatch: {
+            /**
+             * @description The market's `revision` the editor's form was built from. An edit made from an older revision (another
+             *     operator saved the market meanwhile) is refused with 409 EDIT_CONFLICT and changes nothing; the console
+             *     sends it with every save. Without it the edit applies over the market as it is.
+             */
+            revision?: number;
             name?: string;
             open_time?: components["schemas"]["HhMm"];
             open_result_time?: components["schemas"]["HhMm"];
@@ -2981,6 +2995,8 @@ export interface components {
             weekdays: number[];
             active: boolean;
             sort_order: number;
+            /** @description Moves on with every saved edit of the market (see MarketPatch). */
+            revision: number;
         };
         HolidayList: {
             items: {

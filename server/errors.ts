@@ -140,6 +140,13 @@ export const passwordChangeRequired = (msg = 'Change the password you were given
   new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', msg);
 export const notFound = (msg = 'Not found') => new ApiError(404, 'NOT_FOUND', msg);
 export const conflict = (code: ErrorCode, msg: string) => new ApiError(409, code, msg);
+/** An edit made from a screen built before another operator saved the same thing (it would undo that save). */
+export const staleEdit = (what: 'market' | 'settings') =>
+  new ApiError(
+    409,
+    'EDIT_CONFLICT',
+    `Another operator saved ${what === 'market' ? 'this market' : 'the settings'} after you opened ${what === 'market' ? 'it' : 'them'}. Nothing was changed: look at the values saved now and make your change again.`,
+  );
 export const invalid = (field: string, message: string) => new ApiError(422, 'VALIDATION_FAILED', message, { errors: [{ field, message }] });
 /**
  * The database connection was lost, or the database too busy, while a request that changes something was under way:

@@ -15,6 +15,8 @@ export function marketView(m: MarketRow) {
     weekdays: weekdaysOf(m),
     active: m.active === 1,
     sort_order: m.sort_order,
+    // Moves on with every edit (update-market): an edit made from an older one is refused.
+    revision: m.updated_at,
   };
 }
 

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { notFound, staleEdit } from '../../errors.ts';
 import { audit } from '../admin/audit.ts';
 import { editConflict, unchanged } from './market-edit-guard.ts';
 import { assertMarketNameFree } from './market-names.ts';
@@ -25,9 +25,19 @@ export type MarketEdit = {
   sort_order?: number | undefined;
 };
 
-export async function updateMarket(db: Kysely<DB>, dialect: SqlDialect, operatorId: number, marketId: number, body: MarketEdit, now: number) {
+export async function updateMarket(
+  db: Kysely<DB>,
+  dialect: SqlDialect,
+  operatorId: number,
+  marketId: number,
+  edit: MarketEdit & { revision?: number | undefined },
+  now: number,
+) {
+  const { revision, ...body } = edit;
   const market = await findMarket(db, marketId);
   if (!market) throw notFound('No such market');
+  // Made from a form built before another operator's save: it would put back what that save changed.
+  if (revision !== undefined && revision !== market.updated_at) throw staleEdit('market');
   // Times are checked when changed: a market saved before with times now refused stays editable (renamed, switched
   // off) by a form that sends its times as they are.
   const moved = (['open_time', 'open_result_time', 'close_time', 'close_result_time'] as const).filter((k) => body[k] !== undefined && body[k] !== market[k]);

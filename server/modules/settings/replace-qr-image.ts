@@ -29,9 +29,9 @@ export async function replaceQrImage(db: Kysely<DB>, dialect: SqlDialect, place:
   try {
     next = await db.transaction().execute(async (trx) => {
       const current = await loadSettingsForUpdate(trx, dialect, now);
-      const updated = { ...current, qr_file: name };
-      await saveSettings(trx, updated, now);
-      await audit(trx, { actorId: r.operatorId, action: 'settings.qr_image', targetType: 'settings', targetId: 'operator', details: { file: name }, now });
+      const updated = await saveSettings(trx, { ...current, qr_file: name }, now);
+      const details = { file: name, previous: current.qr_file };
+      await audit(trx, { actorId: r.operatorId, action: 'settings.qr_image', targetType: 'settings', targetId: 'operator', details, now });
       return updated;
     });
   } catch (error) {

@@ -16,6 +16,7 @@ export interface StoredSettings extends Editable {
 const KEY = 'operator';
 
 export const DEFAULT_SETTINGS: StoredSettings = {
+  revision: 0,
   payee_name: '',
   upi_id: '',
   qr_file: '',
@@ -111,13 +112,16 @@ export async function loadSettingsForUpdate(trx: Transaction<DB>, dialect: SqlDi
   return settingsFrom(row?.value);
 }
 
-export async function saveSettings(db: Kysely<DB>, settings: StoredSettings, now: number): Promise<void> {
+/** Saves the settings as the next revision of those they were changed from; returns them as saved. */
+export async function saveSettings(db: Kysely<DB>, changed: StoredSettings, now: number): Promise<StoredSettings> {
+  const settings = { ...changed, revision: changed.revision + 1 };
   const value = JSON.stringify(settings);
   await db
     .insertInto('settings')
     .values({ key: KEY, value, updated_at: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
+  return settings;
 }
 
 /** Rules between fields that a schema cannot state; throws a 422 naming the field. */

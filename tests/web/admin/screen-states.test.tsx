@@ -608,9 +608,35 @@ describe('settings', () => {
             { name: 'Bank transfer', type: 2, pays_to: 'bank' },
             { name: 'PhonePe', type: 1, pays_to: 'phonepe' },
           ],
+          revision: expect.any(Number),
         },
       ]),
     );
+  });
+
+  it("refuses a save made over another operator's save, says so, and shows what is saved now", async () => {
+    const { api } = await operatorApi();
+    const { user } = await renderApp('/admin/settings', api);
+    const contacts = within(await screen.findByRole('form', { name: 'Contacts and app' }));
+    const original = (await api.GET('/admin/settings')).data!.app_version;
+    // Another operator saves the same field after this screen was read.
+    await api.PATCH('/admin/settings', { body: { app_version: 'theirs-2.0' } });
+    try {
+      const version = contacts.getByRole('textbox', { name: 'App version' });
+      await user.clear(version);
+      await user.type(version, 'mine-1.0');
+      await user.click(contacts.getByRole('button', { name: 'Save contacts and app' }));
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+        'Another operator saved the settings after you opened them. Nothing was changed: look at the values saved now and make your change again.',
+      );
+      expect((await api.GET('/admin/settings')).data!.app_version).toBe('theirs-2.0');
+      await dismissAlert(user);
+      await waitFor(() =>
+        expect(within(screen.getByRole('form', { name: 'Contacts and app' })).getByRole('textbox', { name: 'App version' })).toHaveValue('theirs-2.0'),
+      );
+    } finally {
+      await api.PATCH('/admin/settings', { body: { app_version: original } });
+    }
   });
 
   it("shows the server's message about one item of a list beside the list's field", async () => {

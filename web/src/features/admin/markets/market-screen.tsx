@@ -136,10 +136,14 @@ export function MarketScreen({ marketId }: { marketId: string }) {
           busy={update.isPending}
           serverError={update.error}
           onSubmit={({ family: _family, ...patch }) =>
-            update.mutate(patch, {
-              onSuccess: (next) => reportSuccess(`${next.name} saved.`),
-              onError: (error) => reportFailure(error, queryClient),
-            })
+            // With the revision the form was built from: a save over another operator's is refused, not undone.
+            update.mutate(
+              { ...patch, revision: market.revision },
+              {
+                onSuccess: (next) => reportSuccess(`${next.name} saved.`),
+                onError: (error) => reportFailure(error, queryClient),
+              },
+            )
           }
         />
       </Section>

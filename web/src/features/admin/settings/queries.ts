@@ -1,6 +1,6 @@
 /** The operator settings: read, change a part, replace the QR image, post an announcement. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, call, multipart, type Schemas, useApi } from '../../../api/client.ts';
+import { ApiError, type ApiClient, call, multipart, type Schemas, useApi } from '../../../api/client.ts';
 import { refreshConsole } from '../outcome.ts';
 
 export type Settings = Schemas['Settings'];
@@ -10,14 +10,22 @@ export function settingsOptions(api: ApiClient) {
   return queryOptions({ queryKey: ['/admin', 'settings'], queryFn: () => call(api.GET('/admin/settings')) });
 }
 
+/**
+ * Saves a change with the revision of the settings on screen: a change made over another operator's save is refused
+ * (409), and the screen then reads the settings again.
+ */
 export function useUpdateSettings() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const { queryKey } = settingsOptions(api);
   return useMutation({
-    mutationFn: (body: SettingsPatch) => call(api.PATCH('/admin/settings', { body })),
+    mutationFn: (body: SettingsPatch) => call(api.PATCH('/admin/settings', { body: { ...body, revision: queryClient.getQueryData(queryKey)?.revision } })),
     onSuccess: (settings) => {
-      queryClient.setQueryData(settingsOptions(api).queryKey, settings);
+      queryClient.setQueryData(queryKey, settings);
       refreshConsole(queryClient);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
