@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, DatabaseInUseError, openDatabase } from './database.ts';
+import { type Database, DatabaseInUseError, openDatabase, WAL_SIZE_LIMIT_BYTES } from './database.ts';
 
 describe('the embedded database', () => {
   let database: Database | undefined;
@@ -23,6 +23,26 @@ describe('the embedded database', () => {
     await database.close();
     database = await openDatabase({ dataDir: dir });
     expect(database.sqlite!.pragma('cache_size', { simple: true })).toBe(-128 * 1024);
+  });
+
+  it('cuts the WAL file back once a large transaction is checkpointed, instead of keeping its size', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'database-'));
+    database = await openDatabase({ dataDir: dir });
+    const sqlite = database.sqlite!;
+    sqlite.exec('create table filler (id integer primary key, text text not null)');
+    const insert = sqlite.prepare('insert into filler (text) values (?)');
+    sqlite.transaction(() => {
+      for (let i = 0; i < 40_000; i += 1) insert.run('x'.repeat(1000));
+    })();
+    const wal = () => statSync(join(dir!, 'matka.sqlite-wal')).size;
+    expect(wal()).toBeGreaterThan(2 * WAL_SIZE_LIMIT_BYTES);
+    const until = Date.now() + 15_000;
+    // Small writes go on while the checkpoints run: the first that starts the WAL over cuts the file back.
+    while (wal() > WAL_SIZE_LIMIT_BYTES && Date.now() < until) {
+      sqlite.prepare('insert into filler (text) values (?)').run('small');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(wal()).toBeLessThanOrEqual(WAL_SIZE_LIMIT_BYTES);
   });
 
   it('is held by one opener at a time: a second is refused until the first closes', async () => {

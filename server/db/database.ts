@@ -59,6 +59,9 @@ export const LOCK_WAIT = '30s';
  */
 export const DEFAULT_SQLITE_CACHE_MB = 128;
 
+/** What the WAL file is cut back to once checkpointed (see journal_size_limit below). */
+export const WAL_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.pgSchema, options.poolWaitMs) : openSqlite(options);
   await migrateToLatest(database.db as Kysely<unknown>, database.dialect);
@@ -81,6 +84,9 @@ function openSqlite(options: DatabaseOptions): Database {
   // Savepoints (one per group-committed job) journal the pages they change: in memory, not in a temporary file.
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma(`cache_size = -${(options.sqliteCacheMb ?? DEFAULT_SQLITE_CACHE_MB) * 1024}`);
+  // The WAL file goes back to at most this once checkpointed, rather than keeping the size of the largest
+  // transaction (a day's settlement) on disk for the life of the process; bids alone keep it to a few MB.
+  sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   foldCaseAsPostgres(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   const checkpointer = startCheckpointer(sqlite);

@@ -8,6 +8,13 @@ export interface EventStream {
   onGone: (callback: () => void) => void;
 }
 
+/**
+ * Most bytes a stream may hold unsent for a client that stops reading (a frozen tab, a client that never reads): past
+ * it the stream is closed, rather than every later frame kept in the server's memory for as long as the connection
+ * lives. A client that reads again reconnects (`retry`) and reads the lists afresh; frames are a few hundred bytes.
+ */
+export const MAX_UNSENT_BYTES = 256 * 1024;
+
 export function openEventStream(req: FastifyRequest, reply: FastifyReply, firstComment: string): EventStream {
   reply.hijack();
   const raw = reply.raw;
@@ -21,7 +28,11 @@ export function openEventStream(req: FastifyRequest, reply: FastifyReply, firstC
   // Reconnect after 5 s when the stream drops; the first comment tells the client the stream is up.
   raw.write(`retry: 5000\n: ${firstComment}\n\n`);
   return {
-    write: (chunk) => raw.write(chunk),
+    write: (chunk) => {
+      if (raw.destroyed) return;
+      if (raw.writableLength > MAX_UNSENT_BYTES) raw.destroy();
+      else raw.write(chunk);
+    },
     close: () => raw.end(),
     onGone: (callback) => {
       req.raw.on('close', callback);

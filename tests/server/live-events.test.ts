@@ -2,6 +2,7 @@
  * Live events (GET /api/live/events): results reach everyone, a player's notices reach only that player, and only
  * while the session the stream opened with lives.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LiveFeed, type Subscriber } from '../../server/modules/live/live-feed.ts';
 import { notify } from '../../server/modules/notifications/notify.ts';
@@ -327,5 +328,47 @@ describe('an idle feed on the embedded database', () => {
     await vi.waitFor(() => expect(got.join('')).toContain('Between two streams'), { timeout: 5000 });
     offA();
     offB();
+  });
+});
+
+describe('a stream whose client stops reading', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { live: { intervalMs: 50, heartbeatMs: 100_000, streamsPerPlayer: 1 } });
+  });
+  afterAll(async () => t?.close());
+
+  it('is closed once what it holds unsent passes the limit, not kept growing in memory; the player connects again', async () => {
+    const p = await registerAndLogin(t);
+    const { hostname, port, pathname } = new URL(`${t.baseUrl}/live/events`);
+    const socket = net.connect(Number(port), hostname);
+    socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${p.token}\r\n\r\n`);
+    // The headers and first comment come; then the client reads no more.
+    await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.pause();
+    const second = () => fetch(`${t.baseUrl}/live/events`, { headers: { Authorization: `Bearer ${p.token}` } });
+    const refused = await second();
+    expect(refused.status).toBe(503);
+    // 20 MB of notices for the player: far more than the connection's buffers hold.
+    const message = 'x'.repeat(1000);
+    for (let i = 0; i < 40; i += 1) {
+      const rows = Array.from({ length: 500 }, () => ({
+        user_id: Number(p.userId),
+        kind: 'announcement' as const,
+        title: 'Unread',
+        message,
+        created_at: t.clock.now(),
+      }));
+      await t.database.db.insertInto('notifications').values(rows).execute();
+    }
+    await vi.waitFor(
+      async () => {
+        const again = await second();
+        await again.body?.cancel();
+        expect(again.status).toBe(200);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    socket.destroy();
   });
 });
