@@ -46,6 +46,9 @@ describe('configuration', () => {
   it('refuses demo data and a moved clock in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_START: '2026-11-23T10:00:00Z' })).toThrow(ConfigError);
+    // Without its offset the same text is another instant in each host's zone: refused, whatever the zone.
+    expect(() => loadConfig({ CLOCK_START: '2026-11-23T10:00:00' })).toThrow('CLOCK_START must be an ISO instant with its offset');
+    expect(loadConfig({ CLOCK_START: '2026-11-23T10:00:00+05:30' }).clockStart).toBe(Date.parse('2026-11-23T04:30:00Z'));
     expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
   });
 });

@@ -51,8 +51,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let clockStart: number | undefined;
   if (env.CLOCK_START) {
     if (production) throw new ConfigError('CLOCK_START moves the server clock and is refused when NODE_ENV=production');
-    clockStart = Date.parse(env.CLOCK_START);
-    if (Number.isNaN(clockStart)) throw new ConfigError(`CLOCK_START must be an ISO instant, not "${env.CLOCK_START}"`);
+    // With its offset (Z or +05:30): without one, the same text would be another instant on a host in another zone.
+    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(env.CLOCK_START);
+    clockStart = instant ? Date.parse(env.CLOCK_START) : Number.NaN;
+    if (Number.isNaN(clockStart)) {
+      throw new ConfigError(`CLOCK_START must be an ISO instant with its offset (2026-11-23T10:00:00+05:30 or ...Z), not "${env.CLOCK_START}"`);
+    }
   }
   const sqliteCacheMb = Number(env.SQLITE_CACHE_MB ?? DEFAULT_SQLITE_CACHE_MB);
   if (!Number.isInteger(sqliteCacheMb) || sqliteCacheMb < 2 || sqliteCacheMb > 65536) {

@@ -92,8 +92,8 @@ describe.each(dialects())('withdrawals on $dialect', ({ dialect, skip }) => {
         'WITHDRAW_CLOSED',
         'Withdrawals are closed today. Withdrawals are open 10:00 AM to 06:00 PM, closed on Sunday.',
       ],
-      [MONDAY_NOON_IST, 499, 'AMOUNT_OUT_OF_RANGE', 'The minimum withdrawal is 500 points'],
-      [MONDAY_NOON_IST, 50001, 'AMOUNT_OUT_OF_RANGE', 'The maximum withdrawal is 50,000 points'],
+      [MONDAY_NOON_IST, 499, 'AMOUNT_OUT_OF_RANGE', 'The amount must be between 500 and 50,000 points'],
+      [MONDAY_NOON_IST, 50001, 'AMOUNT_OUT_OF_RANGE', 'The amount must be between 500 and 50,000 points'],
       [MONDAY_NOON_IST, 1001, 'INSUFFICIENT_BALANCE', 'Your wallet does not hold enough points for this withdrawal'],
     ];
     for (const [at, amount, code, msg] of refusals) {

@@ -43,8 +43,10 @@ interface Accepted {
 /** The refusals checked before anything is written; answers where the request will be paid. */
 async function checkRequest(db: Kysely<DB>, settings: StoredSettings, userId: number, body: WithdrawalRequest, now: number) {
   const amount = body.request_amount;
-  if (amount < settings.min_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The minimum withdrawal is ${pointsText(settings.min_withdraw)} points`);
-  if (amount > settings.max_withdraw) throw new Refusal('AMOUNT_OUT_OF_RANGE', `The maximum withdrawal is ${pointsText(settings.max_withdraw)} points`);
+  // Both bounds in one message, as deposits say it (the app's Hindi text takes both figures).
+  if (amount < settings.min_withdraw || amount > settings.max_withdraw) {
+    throw new Refusal('AMOUNT_OUT_OF_RANGE', `The amount must be between ${pointsText(settings.min_withdraw)} and ${pointsText(settings.max_withdraw)} points`);
+  }
   if ((await pendingWithdrawals(db, userId)) >= MAX_PENDING_WITHDRAWALS) throw tooManyPending();
   const window = withdrawWindow(settings, now);
   if (!window.open) throw new Refusal('WITHDRAW_CLOSED', window.reason);

@@ -10,6 +10,7 @@
  */
 import { hasSessionHint } from '../features/auth/session-hint.ts';
 import { readDevice, STORAGE_KEYS } from '../lib/device-storage.ts';
+import { noteServerDate } from '../lib/server-clock.ts';
 
 export interface EarlyCall {
   path: string;
@@ -97,7 +98,13 @@ export async function fetchWithEarlyCalls(input: RequestInfo | URL, init?: Reque
     const key = keyOf(new URL(request.url).pathname, await request.clone().text());
     const found = early.get(key);
     early.delete(key);
-    if (found && Date.now() - found.at <= KEEP_MS) return found.answer;
+    if (found && Date.now() - found.at <= KEEP_MS) return withServerDate(await found.answer);
   }
-  return fetch(request);
+  return withServerDate(await fetch(request));
+}
+
+/** Notes the server's clock from a reply (server-clock.ts). */
+function withServerDate(response: Response): Response {
+  noteServerDate(response.headers.get('date'));
+  return response;
 }

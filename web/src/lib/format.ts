@@ -3,6 +3,7 @@
  * Indian digit grouping (1,05,800) and day/month/year in both English and Hindi.
  */
 import { type Language, language } from '../i18n/index.ts';
+import { serverNow } from './server-clock.ts';
 
 const IST = 'Asia/Kolkata';
 
@@ -42,8 +43,8 @@ const weekdayName = perLanguage((locale) => new Intl.DateTimeFormat(locale, { ti
 const list = perLanguage((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
 const points = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
-/** Today's date in IST as YYYY-MM-DD (optionally `daysBack` days earlier). */
-export function istDate(daysBack = 0, now: number = Date.now()): string {
+/** Today's date in IST by the server's clock as YYYY-MM-DD (optionally `daysBack` days earlier). */
+export function istDate(daysBack = 0, now: number = serverNow()): string {
   return isoDay().format(new Date(now - daysBack * 86_400_000));
 }
 
@@ -96,7 +97,7 @@ export function countOf(n: number, noun: string): string {
 }
 
 /** The fund request's client date, yyyy/mm/dd. */
-export function slashDate(now: number = Date.now()): string {
+export function slashDate(now: number = serverNow()): string {
   return istDate(0, now).replaceAll('-', '/');
 }
 
