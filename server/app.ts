@@ -116,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const groupCommit = database.sqlite ? new GroupCommit(database.db as Kysely<unknown>, database.sqlite, database.sqliteGroupCommit) : undefined;
   const deps: Deps = {
     db: database.db,
+    reads: database.reads,
     groupCommit,
     pool: database.pool,
     slips: createSlipWriter(database, groupCommit, options.hooks),

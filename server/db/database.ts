@@ -11,6 +11,7 @@ import { startCheckpointer } from './checkpointer.ts';
 import type { GroupCommitOptions } from './group-commit.ts';
 import type { SqlDialect } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
+import { readWorkerDatabase } from './read-worker.ts';
 import type { DB } from './schema.ts';
 
 // BIGINT (money, ids, times) as numbers: every value we store is far below 2^53.
@@ -18,6 +19,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 
 export interface Database {
   db: Kysely<DB>;
+  /**
+   * For the operator's long reads (reports, exposure, previews, exports): on a SQLite file, a worker thread's
+   * read-only connection (read-worker.ts), so they never hold the event loop; elsewhere `db` itself.
+   */
+  reads: Kysely<DB>;
   dialect: SqlDialect;
   /** The embedded database's own handle (SQLite only), for group-committed hot paths. */
   sqlite?: SQLite.Database;
@@ -91,13 +97,15 @@ function openSqlite(options: DatabaseOptions): Database {
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   const checkpointer = startCheckpointer(sqlite);
   const wal = fileWal(sqlite, file);
+  const reads = wal ? readWorkerDatabase(file) : db;
   const close = async () => {
+    if (reads !== db) await reads.destroy();
     await checkpointer?.stop();
     wal?.close();
     await db.destroy();
     processLock?.close();
   };
-  return { db, dialect: 'sqlite', sqlite, ...(wal ? { sqliteGroupCommit: wal.options } : {}), close };
+  return { db, reads, dialect: 'sqlite', sqlite, ...(wal ? { sqliteGroupCommit: wal.options } : {}), close };
 }
 
 /** Another server process holds the embedded database. */
@@ -225,5 +233,5 @@ async function openPostgres(url: string, schema: string | undefined, poolWaitMs 
   // statement in flight, or the next one, fails instead, and the pool drops the connection when it is given back.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+  return { db, reads: db, dialect: 'postgres', pool, close: () => db.destroy() };
 }

@@ -28,6 +28,12 @@ export interface Limits {
 
 export interface Deps {
   db: Kysely<DB>;
+  /**
+   * For the operator's long reads (reports, exposure, previews, the deposits list, exports) and the public top
+   * winners: off the event loop on a SQLite file (Database.reads). Never for a player's own requests, which would
+   * wait behind them.
+   */
+  reads: Kysely<DB>;
   /** The PostgreSQL pool (absent on SQLite), for named statements on hot paths. */
   pool?: pg.Pool | undefined;
   /** Group commit for the embedded SQLite database (absent on PostgreSQL). */

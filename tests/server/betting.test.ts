@@ -24,7 +24,8 @@ describe.each(dialects())('betting on $dialect', ({ dialect, skip }) => {
   let operator: Player;
   beforeAll(async () => {
     if (skip) return;
-    t = await startTestApp(dialect);
+    // On a file, as the product runs (the exposure report is then read in the read worker).
+    t = await startTestApp(dialect, { sqliteOnDisk: true });
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     operator = await makeOperator(t);
   });

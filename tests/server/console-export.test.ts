@@ -10,7 +10,8 @@ describe.each(dialects())('console export on $dialect', ({ dialect, skip }) => {
   let operator: Awaited<ReturnType<typeof makeOperator>>;
   beforeAll(async () => {
     if (skip) return;
-    t = await startTestApp(dialect);
+    // On a file, as the product runs: the operator's reads then go through the read worker (server/db/read-worker.ts).
+    t = await startTestApp(dialect, { sqliteOnDisk: true });
     operator = await makeOperator(t);
   });
   afterAll(async () => t?.close());

@@ -19,7 +19,8 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
   let b: Player;
   beforeAll(async () => {
     if (skip) return;
-    t = await startTestApp(dialect);
+    // On a file, as the product runs: the operator's reads then go through the read worker (server/db/read-worker.ts).
+    t = await startTestApp(dialect, { sqliteOnDisk: true });
     t.clock.set(ist(`${DAY}T10:00:00`));
     operator = await makeOperator(t);
     market = await createMarket(operator, 'REPORT MARKET', KALYAN);

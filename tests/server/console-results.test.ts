@@ -12,7 +12,8 @@ describe.each(dialects())('console results on $dialect', ({ dialect, skip }) => 
   let operator: Player;
   beforeAll(async () => {
     if (skip) return;
-    t = await startTestApp(dialect);
+    // On a file, as the product runs: the operator's reads then go through the read worker (server/db/read-worker.ts).
+    t = await startTestApp(dialect, { sqliteOnDisk: true });
     operator = await makeOperator(t);
   });
   afterAll(async () => t?.close());

@@ -35,7 +35,8 @@ describe.each(dialects())('fund requests on $dialect', ({ dialect, skip }) => {
       h.reached();
       await h.release;
     };
-    t = await startTestApp(dialect, { hooks: { beforeFundRequestChecks } });
+    // On a file, as the product runs: the deposits list is then read in the read worker (server/db/read-worker.ts).
+    t = await startTestApp(dialect, { hooks: { beforeFundRequestChecks }, sqliteOnDisk: true });
     operator = await makeOperator(t);
     receipt = await pngOf(60, 40);
     await operator.api.PATCH('/admin/settings', { body: { payee_name: 'Matka Payments', upi_id: 'matka@upi', min_deposit: 100, max_deposit: 50000 } });

@@ -14,7 +14,7 @@ describe.each(dialects())('top winners on $dialect', ({ dialect, skip }) => {
   let market: string;
   beforeAll(async () => {
     if (skip) return;
-    t = await startTestApp(dialect);
+    t = await startTestApp(dialect, { sqliteOnDisk: true });
     t.clock.set(ist(`${MONDAY}T10:00:00`));
     operator = await makeOperator(t);
     market = await createMarket(operator, 'TOP WINNERS', ['15:45', '16:00', '17:45', '18:00']);

@@ -69,7 +69,7 @@ export const fundHandlers: Handlers = {
   },
 
   async listFundRequests({ query, deps }) {
-    return listFundRequests(deps.db, query);
+    return listFundRequests(deps.reads, query);
   },
 
   async approveFundRequest({ params, body, auth, deps }) {

@@ -56,7 +56,7 @@ export const marketHandlers: Handlers = {
   },
 
   async getTopWinners({ body, deps }) {
-    return topWinners(deps.db, body, deps.clock.now());
+    return topWinners(deps.reads, body, deps.clock.now());
   },
 
   async listMarkets({ query, deps }) {

@@ -8,19 +8,19 @@ import { listAnnouncements } from './sent-announcements.ts';
 
 export const reportHandlers: Handlers = {
   async listBids({ query, deps }) {
-    return listBids(deps.db, query);
+    return listBids(deps.reads, query);
   },
 
   async getAdminDashboard({ query, deps }) {
-    return dashboard(deps.db, query?.date ?? istParts(deps.clock.now()).date);
+    return dashboard(deps.reads, query?.date ?? istParts(deps.clock.now()).date);
   },
 
   async getBidReport({ query, deps }) {
-    return bidReportPage(deps.db, query, deps.clock.now());
+    return bidReportPage(deps.reads, query, deps.clock.now());
   },
 
   async getSellReport({ query, deps }) {
-    return sellReportPage(deps.db, query, deps.clock.now());
+    return sellReportPage(deps.reads, query, deps.clock.now());
   },
 
   async listAnnouncements({ query, deps }) {

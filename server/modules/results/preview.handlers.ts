@@ -5,11 +5,11 @@ import { resultHistory } from './result-history.ts';
 
 export const previewHandlers: Handlers = {
   async previewResult({ params, query, deps }) {
-    return previewResult(deps.db, { marketId: params.market_id!, date: params.date!, session: query.session, panna: query.panna, now: deps.clock.now() });
+    return previewResult(deps.reads, { marketId: params.market_id!, date: params.date!, session: query.session, panna: query.panna, now: deps.clock.now() });
   },
 
   async previewCorrection({ params, query, deps }) {
-    return previewResultCorrection(deps.db, {
+    return previewResultCorrection(deps.reads, {
       marketId: params.market_id!,
       date: params.date!,
       session: query.session,
@@ -19,6 +19,6 @@ export const previewHandlers: Handlers = {
   },
 
   async listResultHistory({ params, query, deps }) {
-    return resultHistory(deps.db, params.market_id, query, deps.clock.now());
+    return resultHistory(deps.reads, params.market_id, query, deps.clock.now());
   },
 };

@@ -56,7 +56,7 @@ export const resultHandlers: Handlers = {
 
   async getExposure({ params, query, deps }) {
     return exposure(
-      deps.db,
+      deps.reads,
       await marketOf(deps.db, params.market_id!),
       params.date!,
       {
