@@ -196,8 +196,12 @@ describe.skipIf(noChromium)('player journey in Chromium (390x844)', () => {
     await page.getByLabel(/^IFSC Code/).fill('SBIN0001234');
     await page.getByLabel(/^Bank Name/).fill('State Bank');
     await page.getByLabel(/^Branch Name/).fill('Andheri East');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    // By keyboard: the button stays focused through its busy state (busy, not disabled), so Tab goes on from it.
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.focus();
+    await page.keyboard.press('Enter');
     await toast('Bank Details Update Successfully !!!').waitFor();
+    expect(await submit.evaluate((button) => button === document.activeElement)).toBe(true);
     await screenshot(page, 'bank-details-saved');
     await noSeriousViolations();
   });

@@ -3,7 +3,8 @@
  * happen, an optional reason (required when asked for, 3 to 200 characters as the server wants), Cancel (focused
  * first) and the action. The action's outcome is the caller's. `ConfirmButton` is a button that opens it.
  */
-import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button } from './busy-button.tsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface ConfirmDialogProps {

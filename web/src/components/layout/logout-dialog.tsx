@@ -1,5 +1,6 @@
 /** The logout confirmation (see logout-button.tsx), loaded on demand: confirming ends the session and goes to /login. */
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '../busy-button.tsx';
 import type { RefObject } from 'react';
 import { messageOf } from '../../api/client.ts';
 import { useLogout } from '../../features/auth/queries.ts';

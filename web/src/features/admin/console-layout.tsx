@@ -3,7 +3,8 @@
  * screens, a wrapping row of links on a phone) and the main region. Only an operator session gets past the gate;
  * a visitor gets the login form and a player a refusal, and neither is sent any operator data.
  */
-import { Box, Button, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { Button } from '../../components/busy-button.tsx';
 import { Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { ErrorState, Loading } from '../../components/query-states.tsx';
 import { useEnglishDocument } from '../../i18n/index.ts';

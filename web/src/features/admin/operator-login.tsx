@@ -1,5 +1,6 @@
 /** The operator's login: the same accounts as the app; only an operator account opens the console. */
-import { Alert, Box, Button, Heading, Input, Stack } from '@chakra-ui/react';
+import { Alert, Box, Heading, Input, Stack } from '@chakra-ui/react';
+import { Button } from '../../components/busy-button.tsx';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../api/client.ts';
 import { FormField } from '../../components/form-field.tsx';

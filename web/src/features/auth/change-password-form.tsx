@@ -1,5 +1,6 @@
 /** Change Password: old, new and confirm, sent to the server (which ends the player's other sessions). */
-import { Alert, Button, Input } from '@chakra-ui/react';
+import { Alert, Input } from '@chakra-ui/react';
+import { Button } from '../../components/busy-button.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';

@@ -1,5 +1,6 @@
 /** Enquiry: the player's name, mobile and username (read-only) and the message; success only when the server took it. */
-import { Box, Button, Input, Text, Textarea } from '@chakra-ui/react';
+import { Box, Input, Text, Textarea } from '@chakra-ui/react';
+import { Button } from '../../components/busy-button.tsx';
 import type { FormEvent } from 'react';
 import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';

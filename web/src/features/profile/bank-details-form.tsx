@@ -1,5 +1,6 @@
 /** Bank details the withdrawals are paid to, with a chat link to the operator. */
-import { Button, Input, Link } from '@chakra-ui/react';
+import { Input, Link } from '@chakra-ui/react';
+import { Button } from '../../components/busy-button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { fieldErrorsOf, messageOf, serverText, serverWords, useApi } from '../../api/client.ts';

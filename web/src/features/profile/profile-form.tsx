@@ -1,5 +1,6 @@
 /** Profile: the name is editable; mobile, username and wallet amount are read-only. */
-import { Button, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
+import { Button } from '../../components/busy-button.tsx';
 import type { FormEvent } from 'react';
 import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';

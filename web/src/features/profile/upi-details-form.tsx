@@ -1,5 +1,6 @@
 /** The player's number on each UPI app: add or replace one, remove one. Withdrawals by that app's method are paid there. */
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/busy-button.tsx';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import type { FormEvent } from 'react';
 import { fieldErrorsOf, messageOf, serverText, serverWords } from '../../api/client.ts';

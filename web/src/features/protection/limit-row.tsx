@@ -1,5 +1,6 @@
 /** One limit: what is in force, used and when it resets, a pending raise and when it applies, and a form to change it. */
-import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/busy-button.tsx';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../api/client.ts';
 import { showAlert } from '../../components/alert-dialog.tsx';

@@ -2,7 +2,8 @@
  * Withdraw: the window (with its closed weekdays), the amount and payment method (Submit needs both), and where the
  * chosen method pays: the bank account or a UPI app's number, with a warning and a link while it is not saved.
  */
-import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/busy-button.tsx';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { StoreValue } from 'nanostores';

@@ -2,7 +2,8 @@
  * A market's name, family, the four IST times (HH:MM; a Starline slot has one) and weekdays, for create and edit.
  * The server checks everything again; its field messages are shown beside the fields.
  */
-import { Button, Checkbox, CheckboxGroup, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button } from '../../../components/busy-button.tsx';
 import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf } from '../../../api/client.ts';

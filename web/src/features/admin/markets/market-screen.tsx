@@ -1,5 +1,6 @@
 /** One market: change its times, weekdays and name, switch it on or off, and mark or clear holidays. */
-import { Button, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../../components/busy-button.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../../api/client.ts';

@@ -1,5 +1,6 @@
 /** Adds an operator account: name, mobile and a password of 8+ characters, checked by the sign-up form's rules. */
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
+import { Button } from '../../../components/busy-button.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';

@@ -2,7 +2,8 @@
  * An operator changes their own password (old, new, confirm), checked by the sign-up form's rules; every other session
  * of theirs ends with it. An operator added by another operator does this first, before the console opens.
  */
-import { Alert, Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../../components/busy-button.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call, messageOf, useApi } from '../../../api/client.ts';

@@ -3,7 +3,7 @@
  * fetched first, so a refusal (a bad range, a session that ended) is told in an alert like any console action; the
  * file is then saved under the name the server gives it.
  */
-import { Button } from '@chakra-ui/react';
+import { Button } from '../../../components/busy-button.tsx';
 import { useState } from 'react';
 import { call, useApi } from '../../../api/client.ts';
 import { reportFailure } from '../outcome.ts';

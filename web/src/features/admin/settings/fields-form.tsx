@@ -4,7 +4,8 @@
  * messages are shown beside the fields. The section starts again from the server's values only when those of its
  * own fields change: saving another section keeps what is typed here.
  */
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button } from '../../../components/busy-button.tsx';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf } from '../../../api/client.ts';
 import { FormField } from '../../../components/form-field.tsx';

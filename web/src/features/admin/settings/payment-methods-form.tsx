@@ -3,7 +3,8 @@
  * account or their number on a UPI app, one of them the default (type 1, chosen for the player at first), at most
  * ten, each name once. Saved together; requests already made keep the name and the payee they were made with.
  */
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../../components/busy-button.tsx';
 import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { type FormEvent, useState } from 'react';
 import { reportFailure, reportSuccess } from '../outcome.ts';

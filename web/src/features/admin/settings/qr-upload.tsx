@@ -1,5 +1,6 @@
 /** The payment QR image players scan: the current one, and a file field to replace it. */
-import { Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../../components/busy-button.tsx';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';

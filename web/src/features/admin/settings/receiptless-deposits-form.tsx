@@ -1,5 +1,6 @@
 /** Whether a fund request may come as JSON with the transaction id (UTR) only, without a receipt image. */
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../../components/busy-button.tsx';
 import { reportFailure, reportSuccess } from '../outcome.ts';
 import { type Settings, useUpdateSettings } from './queries.ts';
 
