@@ -5,6 +5,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { language, setLanguage } from '../../../web/src/i18n/index.ts';
 import { dismissAlert, renderApp } from '../support/render-app.tsx';
 import { type Answer, operatorApi, recordingEmptyPage, SERVER_ERROR } from './console-support.ts';
 
@@ -524,6 +525,25 @@ describe.each(single)('$name', (def) => {
       expect(await screen.findByText(empty.text)).toBeInTheDocument();
     });
   }
+});
+
+describe('the console on a device set to Hindi', () => {
+  it('is English throughout, shared pieces too, and the player app is back in Hindi once the console is left', async () => {
+    await setLanguage('hi');
+    try {
+      const { api } = await operatorApi({ '/admin/players': SERVER_ERROR });
+      await renderApp('/admin/players', api);
+      const [alert] = await screen.findAllByRole('alert');
+      expect(alert).toHaveTextContent('The server could not answer.');
+      expect(within(alert!).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('en');
+      expect(window.localStorage.getItem('language')).toBe('hi');
+      cleanup();
+      await waitFor(() => expect(language.get()).toBe('hi'));
+    } finally {
+      await setLanguage('en');
+    }
+  });
 });
 
 describe('settings', () => {

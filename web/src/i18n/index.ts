@@ -12,7 +12,7 @@
  */
 import { count, createI18n, params, type ComponentsJSON } from '@nanostores/i18n';
 import { atom, type ReadableAtom } from 'nanostores';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 
 export { count, params };
 
@@ -65,15 +65,23 @@ function applyDocumentLanguage(code: Language) {
 current.subscribe(applyDocumentLanguage);
 
 /**
- * For a screen written in English only (the operator console): while it is shown the document's language is English,
- * so a screen reader reads its words as English, whatever language the player app was set to on this device.
+ * For screens written in English only (the operator console): while one is shown the app's language is English (the
+ * shared pieces, an error state's "Try again", a refusal's message, are then English too, not the player app's Hindi
+ * of this device) and so is the document's, so a screen reader reads its words as English. The device's choice is
+ * kept, and the player app is back in it once the console is left.
  */
 export function useEnglishDocument(): void {
-  useEffect(() => {
+  // Before the first paint, so the console never shows a word of Hindi.
+  useLayoutEffect(() => {
     englishOnly += 1;
+    if (current.get() !== 'en') current.set('en');
     applyDocumentLanguage(current.get());
     return () => {
       englishOnly -= 1;
+      if (englishOnly === 0) {
+        const chosen = detectLanguage();
+        if (chosen !== current.get()) void setLanguage(chosen, { remember: false });
+      }
       applyDocumentLanguage(current.get());
     };
   }, []);
