@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     operationId?: string;
+    /** What the body may be sent as: JSON, a multipart form, or either (named in a 415's message). */
+    bodyTypes?: 'json' | 'form' | 'json-or-form';
   }
 }
 
@@ -49,7 +51,7 @@ export function registerContractRoutes(
       method: op.method,
       url: op.routePath,
       schema: schemaOf(op),
-      config: { access: op.access, operationId: op.operationId },
+      config: { access: op.access, operationId: op.operationId, bodyTypes: multipart ? (op.jsonBody ? 'json-or-form' : 'form') : 'json' },
       onRequest: async (request) => {
         checkOrigin(request, deps);
         // A form where the contract takes JSON only: said so, rather than read as an empty or partial body.

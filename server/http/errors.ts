@@ -28,7 +28,14 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
 }
 
 /** Maps Fastify's own failures (bad JSON, wrong media type, too large, schema) onto the error body. */
-function fromFastifyError(error: FastifyError): ApiError {
+/** What a route's body may be sent as, in the words of a 415 (`bodyTypes` of the route's config). */
+const SEND_AS: Record<string, string> = {
+  json: 'Send the body as application/json.',
+  form: 'Send the form as multipart/form-data.',
+  'json-or-form': 'Send the body as application/json, or the form with its file as multipart/form-data.',
+};
+
+function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error.validation) {
     const problems = describeErrors(error.validation as Parameters<typeof describeErrors>[0]);
     const first = problems[0]?.message ?? 'The request is not valid.';
@@ -37,7 +44,7 @@ function fromFastifyError(error: FastifyError): ApiError {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', SEND_AS[String(request.routeOptions.config.bodyTypes ?? 'json')] ?? SEND_AS.json!);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -83,7 +90,7 @@ const isRead = (request: FastifyRequest) =>
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = error instanceof ApiError ? error : (databaseTrouble(error, request) ?? fromFastifyError(error));
+    const apiError = error instanceof ApiError ? error : (databaseTrouble(error, request) ?? fromFastifyError(error, request));
     if (apiError.statusCode === 501) request.log.warn({ code: apiError.code }, apiError.message);
     else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, apiError);

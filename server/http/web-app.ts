@@ -52,7 +52,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     return page(`${name}.html`) ?? (forPlayer && visitor ? (page('login.html') ?? forPlayer) : forPlayer) ?? routePage;
   };
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+    // A built file that is not there (an old build's asset) is a 404, also when a browser asks for it as a page.
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html') && !/^\/(assets|icons)\//.test(request.url)) {
       // The page sent depends on the session hint: a shared cache must keep them apart.
       return reply.header('Vary', 'Cookie').sendFile(pageFor(request));
     }

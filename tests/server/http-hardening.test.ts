@@ -65,12 +65,18 @@ describe.each(dialects())('HTTP hardening on $dialect', ({ dialect, skip }) => {
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
     expect(script.headers.get('cache-control')).toContain('immutable');
     for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy']) expect(script.headers.get(name), name).toBeNull();
-    // A missing script's address is answered with the app's page (a browser asks for HTML): that page keeps them all.
-    for (const path of ['/assets/logo-Ab12Cd34.svg', '/sw.js', '/assets/missing-Ab12Cd34.js', '/assets/missing.css?v=1']) {
+    for (const path of ['/assets/logo-Ab12Cd34.svg', '/sw.js']) {
       const res = await fetch(`${t.origin}${path}`, { headers: { accept: 'text/html' } });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    // A missing built file is a 404, never the app's page, also when a browser asks for HTML.
+    for (const path of ['/assets/missing-Ab12Cd34.js', '/assets/missing.css?v=1']) {
+      const res = await fetch(`${t.origin}${path}`, { headers: { accept: 'text/html' } });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(await res.json(), path).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
 

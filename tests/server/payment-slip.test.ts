@@ -112,6 +112,16 @@ describe.each(dialects())('payment slip upload on $dialect', ({ dialect, skip })
     expect(low.body).toMatchObject({ status: false, code: 'AMOUNT_OUT_OF_RANGE' });
     const fraction = await sendSlip(t, slip(p, { request_amount: '10.5' }), { file: { data: photo } });
     expect(fraction.status).toBe(422);
+    // Not a form at all: the refusal names what the upload takes.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await fetch(`${t.baseUrl}/api-fund-payment-slip-upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${p.token}`, 'content-type': type },
+        body: 'request_amount=500',
+      });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ status: false, code: 'UNSUPPORTED_MEDIA_TYPE', msg: 'Send the form as multipart/form-data.' });
+    }
     expect(await requestsOf(p)).toHaveLength(0);
     expect((await storedReceipts(t)).length).toBe(before);
   });

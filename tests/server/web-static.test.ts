@@ -74,6 +74,12 @@ describe.runIf(existsSync(join(dist, 'index.html')))('built web app', () => {
       expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await app.inject({ url: '/api/nope' })).statusCode).toBe(404);
       expect((await app.inject({ url: '/missing.js' })).json()).toMatchObject({ code: 'NOT_FOUND' });
+      // A built file that is not there is a 404 also when a browser asks for it as a page (typed, bookmarked).
+      for (const url of ['/assets/gone-1a2b3c.js', '/icons/gone.png']) {
+        const missing = await app.inject({ url, headers: { accept: 'text/html' } });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+      }
     } finally {
       await close();
     }
