@@ -7,11 +7,15 @@
  * (synchronous=FULL on the main connection); the checkpoint itself syncs the database file in the worker.
  */
 import type SQLite from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+
+/** better-sqlite3 as this file finds it: the worker's own lookup would start from the process's working directory. */
+const SQLITE_MODULE = createRequire(import.meta.url).resolve('better-sqlite3');
 
 const WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');
-const Database = require('better-sqlite3');
+const Database = require(workerData.sqliteModule);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 0');
 const timer = setInterval(() => {
@@ -33,7 +37,7 @@ export interface Checkpointer {
 export function startCheckpointer(raw: SQLite.Database, intervalMs = 250): Checkpointer | undefined {
   if (raw.memory || !raw.name) return undefined;
   raw.pragma('wal_autocheckpoint = 0');
-  const worker = new Worker(WORKER, { eval: true, workerData: { file: raw.name, intervalMs } });
+  const worker = new Worker(WORKER, { eval: true, workerData: { file: raw.name, intervalMs, sqliteModule: SQLITE_MODULE } });
   worker.unref();
   // A worker that fails (its connection cannot open) hands checkpoints back to the main connection's commits,
   // so the WAL never grows without end, and its error never ends the process.

@@ -7,6 +7,7 @@
  *
  * Only reads: the connection is query_only, and the Kysely instance over it takes no transactions.
  */
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import {
   type CompiledQuery,
@@ -22,19 +23,21 @@ import type { DB } from './schema.ts';
 
 const WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');
-const Database = require('better-sqlite3');
+const Database = require(workerData.sqliteModule);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
 db.pragma('query_only = ON');
 // As the main connection's (database.ts, foldCaseAsPostgres).
 db.function('lower', { deterministic: true }, (text) => (text === null ? null : String(text).toLowerCase()));
+// For the checkpoint between reads (below); it never blocks a writer, and a busy one is tried again later.
+const checkpoints = new Database(workerData.file);
+checkpoints.pragma('busy_timeout = 0');
 const statements = new Map();
-parentPort.on('message', (message) => {
-  if (message === 'stop') {
-    try { db.close(); } catch (e) { /* closing anyway */ }
-    parentPort.close();
-    return;
-  }
+const queue = [];
+let running = false;
+let lastCheckpoint = Date.now();
+
+function read(message) {
   try {
     let statement = statements.get(message.sql);
     if (!statement) {
@@ -47,8 +50,41 @@ parentPort.on('message', (message) => {
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: { message: String(error && error.message), code: error && error.code } });
   }
+}
+
+// Reads one after another. A read holds its snapshot of the WAL, and while one is always under way the main
+// connection's writes cannot start the WAL file over, so it grows for as long as reads keep coming. So, at most every
+// 200 ms, between two reads, while this thread holds no snapshot: a passive checkpoint, then a pause of 10
+// milliseconds in which the next write starts the WAL over.
+function pump() {
+  const message = queue.shift();
+  if (!message) {
+    running = false;
+    return;
+  }
+  read(message);
+  if (Date.now() - lastCheckpoint < 200) return setImmediate(pump);
+  try { checkpoints.pragma('wal_checkpoint(PASSIVE)'); } catch (e) { /* busy: next time */ }
+  lastCheckpoint = Date.now();
+  setTimeout(pump, 10);
+}
+
+parentPort.on('message', (message) => {
+  if (message === 'stop') {
+    try { db.close(); checkpoints.close(); } catch (e) { /* closing anyway */ }
+    parentPort.close();
+    return;
+  }
+  queue.push(message);
+  if (!running) {
+    running = true;
+    setImmediate(pump);
+  }
 });
 `;
+
+/** better-sqlite3 as this file finds it: the worker's own lookup would start from the process's working directory. */
+const SQLITE_MODULE = createRequire(import.meta.url).resolve('better-sqlite3');
 
 interface Pending {
   resolve: (rows: unknown[]) => void;
@@ -85,7 +121,7 @@ class ReadWorker {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER, { eval: true, workerData: { file: this.file } });
+    const worker = new Worker(WORKER, { eval: true, workerData: { file: this.file, sqliteModule: SQLITE_MODULE } });
     worker.unref();
     worker.on('message', (m: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
       const waiting = this.pending.get(m.id);

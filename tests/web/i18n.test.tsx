@@ -1,8 +1,9 @@
 /** Languages: the drawer's switch (kept on the device), the browser's language as the default, Hindi screens and numbers. */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverText } from '../../web/src/api/client.ts';
-import { detectLanguage, setLanguage } from '../../web/src/i18n/index.ts';
+import { detectLanguage, language, setLanguage, useEnglishDocument } from '../../web/src/i18n/index.ts';
 import { formatDateTime, formatDay, formatList, formatPoints, formatWeekdayName } from '../../web/src/lib/format.ts';
 import { newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -145,5 +146,28 @@ describe('home in Hindi', () => {
     expect(screen.getByRole('region', { name: 'स्टारलाइन' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'मेनू खोलें' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'फ़ुटर' })).toHaveTextContent('होम');
+  });
+});
+
+describe('an English-only screen under React StrictMode (development builds)', () => {
+  it('stays English through the effect run twice, and the device keeps its Hindi', async () => {
+    await setLanguage('hi');
+    try {
+      const Screen = () => {
+        useEnglishDocument();
+        return <p>console</p>;
+      };
+      render(
+        <StrictMode>
+          <Screen />
+        </StrictMode>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(language.get()).toBe('en');
+      cleanup();
+      await waitFor(() => expect(language.get()).toBe('hi'));
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -634,6 +634,18 @@ describe('settings', () => {
     );
   });
 
+  it('saves two sections sent at once, one after the other, without telling the operator of a conflict', async () => {
+    const { api } = await operatorApi();
+    const { user } = await renderApp('/admin/settings', api);
+    // Saved unchanged, so the shared server's settings stay as they are.
+    const contacts = await screen.findByRole('form', { name: 'Contacts and app' });
+    await user.click(within(contacts).getByRole('button', { name: 'Save contacts and app' }));
+    await user.click(within(screen.getByRole('form', { name: 'Payment details' })).getByRole('button', { name: 'Save payment details' }));
+    expect(await screen.findByText('Contacts and app saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Payment details saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it("refuses a save made over another operator's save, says so, and shows what is saved now", async () => {
     const { api } = await operatorApi();
     const { user } = await renderApp('/admin/settings', api);

@@ -78,13 +78,18 @@ export function useEnglishDocument(): void {
     applyDocumentLanguage(current.get());
     return () => {
       englishOnly -= 1;
-      if (englishOnly === 0) {
-        const chosen = detectLanguage();
-        if (chosen !== current.get()) void setLanguage(chosen, { remember: false });
-      }
       applyDocumentLanguage(current.get());
+      void backToChosenLanguage();
     };
   }, []);
+}
+
+/** Once no English-only screen is shown (and stays so while the texts load: a remount), the device's own choice. */
+async function backToChosenLanguage(): Promise<void> {
+  const chosen = detectLanguage();
+  if (englishOnly > 0 || chosen === current.get()) return;
+  if (chosen === 'hi') i18n.cache.hi = { ...(await loadHindi()), ...i18n.cache.hi } as (typeof i18n.cache)['hi'];
+  if (englishOnly === 0) current.set(chosen);
 }
 
 /**

@@ -14,16 +14,25 @@ export function settingsOptions(api: ApiClient) {
  * Saves a change with the revision of the settings on screen: a change made over another operator's save is refused
  * (409), and the screen then reads the settings again.
  */
+/** The console's settings saves, one after another: each sends the revision the one before it saved. */
+let saving: Promise<unknown> = Promise.resolve();
+
 export function useUpdateSettings() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { queryKey } = settingsOptions(api);
   return useMutation({
-    mutationFn: (body: SettingsPatch) => call(api.PATCH('/admin/settings', { body: { ...body, revision: queryClient.getQueryData(queryKey)?.revision } })),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(queryKey, settings);
-      refreshConsole(queryClient);
+    mutationFn: (body: SettingsPatch) => {
+      // Two sections saved at once by one operator are not told that "another operator" saved meanwhile.
+      const save = saving.then(async () => {
+        const settings = await call(api.PATCH('/admin/settings', { body: { ...body, revision: queryClient.getQueryData(queryKey)?.revision } }));
+        queryClient.setQueryData(queryKey, settings);
+        return settings;
+      });
+      saving = save.catch(() => undefined);
+      return save;
     },
+    onSuccess: () => refreshConsole(queryClient),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey });
     },
