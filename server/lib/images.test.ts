@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import { ApiError } from '../errors.ts';
-import { decodesWaiting, ImageRefused, MAX_WAITING_DECODES, reencodeFlatImage, reencodeImage } from './images.ts';
+import { decodesWaiting, ImageRefused, inTurn, MAX_WAITING_DECODES, reencodeFlatImage, reencodeImage } from './images.ts';
 
 /** A photo-like image: random noise compresses badly, so its compressed bytes contain every byte pair. */
 function noise(width: number, height: number) {
@@ -75,36 +75,38 @@ describe('a JPEG cut short', () => {
 });
 
 describe('decodes in turn', () => {
-  /** 25 megapixels of few colours: a small file whose decoding takes a while. */
-  const large = () =>
-    sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#3060a0' } })
-      .png()
-      .toBuffer();
+  /** Takes the decoding slot for `owner` until `release` is called, as a long decode would. */
+  const holdSlot = (owner: string) => {
+    let release!: () => void;
+    const held = inTurn(owner, () => new Promise<void>((resolve) => (release = resolve)));
+    return { held, release: () => release() };
+  };
   const until = async (done: () => boolean) => {
-    for (let i = 0; i < 500 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let i = 0; i < 2000 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(done()).toBe(true);
   };
 
   it("takes turns by owner: one owner's burst delays another's upload by one decode", async () => {
-    const slow = await large();
     const small = await noise(64, 64).png().toBuffer();
     const finished: string[] = [];
     const run = (name: string, bytes: Buffer, owner: string) => reencodeImage(bytes, { owner }).then(() => finished.push(name));
-    const all = [run('a1', slow, 'a')];
+    const a1 = holdSlot('a');
+    const all = [a1.held.then(() => finished.push('a1'))];
     for (const [i, name] of ['a2', 'a3', 'a4'].entries()) {
       all.push(run(name, small, 'a'));
       await until(() => decodesWaiting() === i + 1);
     }
     all.push(run('b1', small, 'b'));
     await until(() => decodesWaiting() === 4);
+    a1.release();
     await Promise.all(all);
     expect(finished).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
   });
 
   it('refuses a decode with 503 when too many wait, and takes uploads again once they are read', async () => {
-    const slow = await large();
     const small = await noise(64, 64).png().toBuffer();
-    const all = [reencodeImage(slow, { owner: 'first' })];
+    const first = holdSlot('first');
+    const all: Array<Promise<unknown>> = [];
     for (let i = 0; i < MAX_WAITING_DECODES; i += 1) {
       all.push(reencodeImage(small, { owner: `p${i % 3}` }));
       await until(() => decodesWaiting() === i + 1);
@@ -113,7 +115,9 @@ describe('decodes in turn', () => {
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ statusCode: 503, code: 'UNAVAILABLE', extra: { retryAfterSeconds: 60 } });
     expect(decodesWaiting()).toBe(MAX_WAITING_DECODES);
-    expect(await Promise.all(all)).toHaveLength(MAX_WAITING_DECODES + 1);
+    first.release();
+    await first.held;
+    expect(await Promise.all(all)).toHaveLength(MAX_WAITING_DECODES);
     expect(decodesWaiting()).toBe(0);
     await expect(reencodeImage(small, { owner: 'late' })).resolves.toBeInstanceOf(Buffer);
   });

@@ -47,7 +47,8 @@ function startNext(): boolean {
   return true;
 }
 
-async function inTurn<T>(owner: string, work: () => Promise<T>): Promise<T> {
+/** Runs `work` in `owner`'s decoding turn (exported for tests, which hold the slot with work of their own). */
+export async function inTurn<T>(owner: string, work: () => Promise<T>): Promise<T> {
   if (decoding < MAX_PARALLEL_DECODES) decoding += 1;
   else {
     if (waitingCount >= MAX_WAITING_DECODES) throw imagesBusy();
