@@ -56,7 +56,7 @@ const png = (width: number, height: number) =>
 
 /** Lets every pending callback and promise run (the image library answers on its own threads). */
 async function settle(until: () => boolean) {
-  for (let i = 0; i < 2000 && !until(); i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  for (let i = 0; i < 2000 && !until(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
   for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
