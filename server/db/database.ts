@@ -97,7 +97,7 @@ function openSqlite(options: DatabaseOptions): Database {
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   const checkpointer = startCheckpointer(sqlite);
   const wal = fileWal(sqlite, file);
-  const reads = wal ? readWorkerDatabase(file) : db;
+  const reads = wal ? readWorkerDatabase(file, { holdBytes: WAL_SIZE_LIMIT_BYTES, holdMaxMs: 2000 }) : db;
   const close = async () => {
     if (reads !== db) await reads.destroy();
     await checkpointer?.stop();

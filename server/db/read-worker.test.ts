@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
-import { ReadWorkerError } from './read-worker.ts';
+import { ReadWorkerError, readWorkerDatabase } from './read-worker.ts';
+import type { DB } from './schema.ts';
 
 describe("the operator's reads on a SQLite file", () => {
   let database: Database | undefined;
@@ -59,6 +61,57 @@ describe("the operator's reads on a SQLite file", () => {
     } finally {
       process.chdir(started);
     }
+  });
+
+  describe('while the WAL has grown past its limit', () => {
+    let reads: Kysely<DB> | undefined;
+    let reader: SQLite.Database | undefined;
+    afterEach(async () => {
+      reader?.close();
+      await reads?.destroy();
+    });
+
+    /**
+     * A database whose WAL holds about 1 MB that cannot start over (another connection keeps reading an old
+     * snapshot), with a read worker that holds reads from 256 KB of WAL for at most `holdMaxMs`.
+     */
+    const grownWal = async (holdMaxMs: number) => {
+      const { sqlite } = await open();
+      const file = join(dir!, 'matka.sqlite');
+      sqlite!.exec('create table filler (id integer primary key, text text not null)');
+      reader = new SQLite(file, { readonly: true });
+      reader.exec('begin');
+      reader.prepare('select count(*) from filler').get();
+      const insert = sqlite!.prepare('insert into filler (text) values (?)');
+      for (let i = 0; i < 100; i += 1) insert.run('x'.repeat(10_000));
+      reads = readWorkerDatabase(file, { holdBytes: 256 * 1024, holdMaxMs });
+      const count = () => sql<{ n: number }>`select count(*) as n from filler`.execute(reads!).then((r) => r.rows[0]!.n);
+      return { sqlite: sqlite!, count, walFrames: () => (sqlite!.pragma('wal_checkpoint(PASSIVE)') as Array<{ log: number }>)[0]!.log };
+    };
+
+    it('the next read waits until a write has started the WAL over', async () => {
+      const { sqlite, count, walFrames } = await grownWal(60_000);
+      expect(walFrames()).toBeGreaterThan(256);
+      let done = false;
+      const next = count().then((n) => ((done = true), n));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(done).toBe(false);
+      // The old snapshot ends; small writes go on; one of them starts the WAL over and the read runs.
+      reader!.exec('commit');
+      for (let i = 0; i < 500 && !done; i += 1) {
+        sqlite.prepare('insert into filler (text) values (?)').run('small');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(done).toBe(true);
+      expect(await next).toBeGreaterThan(100);
+      expect(walFrames()).toBeLessThan(50);
+    });
+
+    it('a read waits no longer than its limit when the WAL cannot start over', async () => {
+      const { count, walFrames } = await grownWal(300);
+      expect(await count()).toBe(100);
+      expect(walFrames()).toBeGreaterThan(256);
+    });
   });
 
   it('are the main connection itself for an in-memory database', async () => {

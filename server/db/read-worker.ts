@@ -35,7 +35,6 @@ checkpoints.pragma('busy_timeout = 0');
 const statements = new Map();
 const queue = [];
 let running = false;
-let lastCheckpoint = Date.now();
 
 function read(message) {
   try {
@@ -53,25 +52,37 @@ function read(message) {
 }
 
 // Reads one after another. A read holds its snapshot of the WAL, and while one is always under way the main
-// connection's writes cannot start the WAL file over, so it grows for as long as reads keep coming. So, at most every
-// 200 ms, between two reads, while this thread holds no snapshot: a passive checkpoint, then a pause of 10
-// milliseconds in which the next write may start the WAL over. (On a quiet machine the WAL then started over about
-// every 200 ms under back-to-back reads and steady writes; on a busy one it often did not: not yet a bound.)
+// connection's writes cannot start the WAL file over, so it would grow for as long as reads keep coming. So, at most
+// every 200 ms, before a read, while this thread holds no snapshot: a passive checkpoint, then a pause of 10
+// milliseconds in which the next write may start the WAL over. Should the WAL hold more than holdFrames (a
+// checkpoint does not catch up while writes keep coming and each pause is short), the read waits, checkpointing
+// again every 10 ms, until a write has started the WAL over, or for at most holdMaxMs (a report is late, never lost).
+const holdFrames = Math.max(1, Math.floor(workerData.holdBytes / (db.pragma('page_size', { simple: true }) + 24)));
+let lastCheckpoint = 0;
+let stopped = false;
+
 function pump() {
-  const message = queue.shift();
-  if (!message) {
+  if (stopped || queue.length === 0) {
     running = false;
     return;
   }
-  read(message);
-  if (Date.now() - lastCheckpoint < 200) return setImmediate(pump);
-  try { checkpoints.pragma('wal_checkpoint(PASSIVE)'); } catch (e) { /* busy: next time */ }
+  if (Date.now() - lastCheckpoint >= 200) return startOver(Date.now());
+  read(queue.shift());
+  setImmediate(pump);
+}
+
+function startOver(since) {
+  if (stopped) return;
+  let frames = Infinity;
+  try { frames = checkpoints.pragma('wal_checkpoint(PASSIVE)')[0].log; } catch (e) { /* busy: look again */ }
   lastCheckpoint = Date.now();
+  if (frames > holdFrames && lastCheckpoint - since < workerData.holdMaxMs) return setTimeout(() => startOver(since), 10);
   setTimeout(pump, 10);
 }
 
 parentPort.on('message', (message) => {
   if (message === 'stop') {
+    stopped = true;
     try { db.close(); checkpoints.close(); } catch (e) { /* closing anyway */ }
     parentPort.close();
     return;
@@ -107,7 +118,10 @@ class ReadWorker {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly hold: WalHold,
+  ) {}
 
   run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
     const worker = this.started();
@@ -122,7 +136,7 @@ class ReadWorker {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER, { eval: true, workerData: { file: this.file, sqliteModule: SQLITE_MODULE } });
+    const worker = new Worker(WORKER, { eval: true, workerData: { file: this.file, sqliteModule: SQLITE_MODULE, ...this.hold } });
     worker.unref();
     worker.on('message', (m: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
       const waiting = this.pending.get(m.id);
@@ -182,9 +196,15 @@ class ReadWorkerDriver implements Driver {
   }
 }
 
+/** When reads wait for the WAL to start over (above): it holds more than `holdBytes`; for at most `holdMaxMs`. */
+export interface WalHold {
+  holdBytes: number;
+  holdMaxMs: number;
+}
+
 /** A Kysely instance whose queries run in a worker thread's read-only connection to the database file. */
-export function readWorkerDatabase(file: string): Kysely<DB> {
-  const worker = new ReadWorker(file);
+export function readWorkerDatabase(file: string, hold: WalHold): Kysely<DB> {
+  const worker = new ReadWorker(file, hold);
   return new Kysely<DB>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
