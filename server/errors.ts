@@ -160,8 +160,12 @@ export const outcomeUnknown = (why: 'lost' | 'busy') =>
       ? 'The server lost its connection to the database and cannot tell whether this went through. Check your history and wallet before trying again.'
       : 'The server was too busy to finish this and cannot tell whether it went through. Check your history and wallet before trying again.',
   );
-/** The database was too busy to answer a read (no free connection, a row lock held too long). */
-export const databaseBusy = () => new ApiError(503, 'UNAVAILABLE', 'The server is busy. Please try again in a moment.');
+/**
+ * The server was too busy to answer (the database had no free connection or held a row lock too long, too many asks
+ * of one kind wait); with `retryAfterSeconds`, the reply's `Retry-After`.
+ */
+export const serverBusy = (retryAfterSeconds?: number) =>
+  new ApiError(503, 'UNAVAILABLE', 'The server is busy. Please try again in a moment.', retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
 /** Too many uploaded images are waiting to be read (each waits with its bytes in memory). */
 export const imagesBusy = () =>
   new ApiError(503, 'UNAVAILABLE', 'The server is reading many images just now. Please try again in a minute.', { retryAfterSeconds: 60 });

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeErrors, type FieldProblem } from '../contract/validator.ts';
 import { isConnectionLoss, isDatabaseBusy } from '../db/errors.ts';
-import { ApiError, databaseBusy, notFound, outcomeUnknown } from '../errors.ts';
+import { ApiError, serverBusy, notFound, outcomeUnknown } from '../errors.ts';
 
 export interface ErrorBody {
   status: false;
@@ -79,7 +79,7 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiErro
 function databaseTrouble(error: unknown, request: FastifyRequest): ApiError | undefined {
   const lost = isConnectionLoss(error);
   if (!lost && !isDatabaseBusy(error)) return undefined;
-  if (isRead(request)) return databaseBusy();
+  if (isRead(request)) return serverBusy();
   return outcomeUnknown(lost ? 'lost' : 'busy');
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { ApiError, invalid } from '../../errors.ts';
+import { invalid, serverBusy } from '../../errors.ts';
 import { assertRangeOrder } from '../../lib/date-range.ts';
 import { addDays, istParts } from '../../lib/ist.ts';
 import { toPoints } from '../../lib/money.ts';
@@ -42,7 +42,7 @@ export async function topWinners(
   keptBy.set(db, kept);
   const known = kept.get(key);
   if (known && now - known.at < KEPT_MS) return known.answer;
-  if (waiting >= MAX_WAITING) throw new ApiError(503, 'UNAVAILABLE', 'The server is busy. Please try again in a moment.', { retryAfterSeconds: 5 });
+  if (waiting >= MAX_WAITING) throw serverBusy(5);
   waiting += 1;
   const answer = working.then(() => readTopWinners(db, q.starline === true, from, to)).finally(() => (waiting -= 1));
   working = answer.catch(() => undefined);
