@@ -19,6 +19,7 @@ import * as operatorSessionLength from './migrations/017-operator-session-length
 import * as mustChangePassword from './migrations/018-must-change-password.ts';
 import * as marketDayResults from './migrations/019-market-day-results.ts';
 import * as upiDetails from './migrations/020-upi-details.ts';
+import * as fundRequestTxnKey from './migrations/021-fund-request-txn-key.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
 
@@ -43,6 +44,7 @@ const steps: Record<string, Step> = {
   '018-must-change-password': mustChangePassword,
   '019-market-day-results': marketDayResults,
   '020-upi-details': upiDetails,
+  '021-fund-request-txn-key': fundRequestTxnKey,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -114,6 +114,8 @@ export interface FundRequestsTable {
   description: string;
   /** The player's payment transaction id, never accepted twice; empty when the request came without one. */
   txn_id: string;
+  /** `txn_id` as compared for duplicates (`txnKeyOf`); empty when there is no transaction id. */
+  txn_key: Generated<string>;
   /** The stored receipt image's name; empty for a request sent with its transaction id only. */
   receipt_file: string;
   receiver_upi_id: string;

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bid, createMarket, declare, fund, ist, type Player, starlineBid } from '../helpers/betting.ts';
 import { BANK, pngOf, sendFundRequest } from '../helpers/money.ts';
 import { dialects, makeOperator, registerAndLogin, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { fillTxnKeys } from '../../server/db/migrations/021-fund-request-txn-key.ts';
+import { txnKeyOf } from '../../server/modules/funds/fund-requests.ts';
 
 const DAY = '2026-11-24';
 const KALYAN: [string, string, string, string] = ['15:45', '16:00', '17:45', '18:00'];
@@ -148,6 +150,28 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
     const queue = await operator.api.GET('/admin/fund-requests', { params: { query: { user_id: p.userId, order: 'pending_first' } } });
     expect(queue.data?.items.map((r) => r.status)).toEqual(['pending', 'pending', 'rejected']);
     expect(queue.data?.items.map((r) => r.transaction_id).slice(0, 2)).toEqual(['000555000111', '999000111']);
+  });
+
+  it.skipIf(skip)('keys the requests made before the key was stored as new requests are keyed (migration 021)', async () => {
+    const p = await registerAndLogin(t);
+    const receipt = await pngOf(30, 30);
+    const ids = ['004277881123', '4277881124', '000000123456'];
+    for (const txn of ids) {
+      const sent = await sendFundRequest(
+        t,
+        p.token,
+        { request_amount: '500', request_description: 'UPI', request_number: txn },
+        { data: receipt, name: 'r.png', type: 'image/png' },
+      );
+      expect(sent.body.code).toBe('OK');
+    }
+    const keys = () => t.database.db.selectFrom('fund_requests').select(['txn_id', 'txn_key']).where('user_id', '=', Number(p.userId)).orderBy('id').execute();
+    const stored = await keys();
+    expect(stored.map((r) => r.txn_key)).toEqual(stored.map((r) => txnKeyOf(r.txn_id)));
+    expect(stored.map((r) => r.txn_key)).toEqual(['4277881123', '4277881124', '123456']);
+    await t.database.db.updateTable('fund_requests').set({ txn_key: '' }).where('user_id', '=', Number(p.userId)).execute();
+    await fillTxnKeys(t.database.db as never);
+    expect(await keys()).toEqual(stored);
   });
 
   it.skipIf(skip)('sends a message to one player only, lists what was sent, and filters the audit log', async () => {

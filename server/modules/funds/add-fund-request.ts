@@ -14,6 +14,7 @@ import type { ThrottleRule } from '../../lib/throttle.ts';
 import { removeUpload, storeUpload, type UploadPlace } from '../../lib/uploads.ts';
 import { assertMayRequestDeposit, blockInForceNow } from '../protection/check-money-move.ts';
 import { loadSettings, type StoredSettings } from '../settings/settings.ts';
+import { txnKeyOf } from './fund-requests.ts';
 
 /** A player's fund requests waiting for an operator at once. */
 export const MAX_PENDING_FUND_REQUESTS = 5;
@@ -211,6 +212,7 @@ async function writeFundRequest(
           amount: fromPoints(amount),
           description: r.description,
           txn_id: r.txnId,
+          txn_key: txnKeyOf(r.txnId),
           receipt_file: stored ?? '',
           receiver_upi_id: settings.upi_id,
           status: 'pending',

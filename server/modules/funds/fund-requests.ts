@@ -17,10 +17,7 @@ export function selectFundRequests(db: Kysely<DB>) {
 
 type Row = Selectable<FundRequestsTable> & { user_name: string; mobile: string };
 
-/** A transaction id as compared for duplicates: without leading zeros, spaces, common punctuation or case. */
-const txnKey = sql<string>`ltrim(lower(replace(replace(replace(replace(fund_requests.txn_id, ' ', ''), '-', ''), '.', ''), '/', '')), '0')`;
-
-/** The reply items, each flagged when another request carries the same transaction id (see txnKey). */
+/** The reply items, each flagged when another request carries the same transaction id (see txnKeyOf). */
 export async function withDuplicateFlags(db: Kysely<DB>, rows: Row[]) {
   // A request without a transaction id duplicates nothing.
   const keys = [...new Set(rows.filter((r) => r.txn_id !== '').map((r) => txnKeyOf(r.txn_id)))];
@@ -28,17 +25,18 @@ export async function withDuplicateFlags(db: Kysely<DB>, rows: Row[]) {
   if (keys.length) {
     const found = await db
       .selectFrom('fund_requests')
-      .select(txnKey.as('k'))
-      .where('fund_requests.txn_id', '<>', '')
-      .where(txnKey, 'in', keys)
-      .groupBy(txnKey)
+      .select('txn_key')
+      .where('txn_key', '<>', '')
+      .where('txn_key', 'in', keys)
+      .groupBy('txn_key')
       .having(sql`count(*)`, '>', 1)
       .execute();
-    for (const f of found) dup.add(f.k);
+    for (const f of found) dup.add(f.txn_key);
   }
   return rows.map((r) => ({ ...fundRequestItem(r), duplicate_transaction: r.txn_id !== '' && dup.has(txnKeyOf(r.txn_id)) }));
 }
 
+/** A transaction id as compared for duplicates: without leading zeros, spaces, common punctuation or case. */
 export const txnKeyOf = (txnId: string) =>
   txnId
     .toLowerCase()
