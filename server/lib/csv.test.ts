@@ -18,6 +18,13 @@ describe('csv', () => {
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
     expect(csvCell('Ravi Kumar')).toBe('Ravi Kumar');
   });
+  it("writes the API's UTC instants as India's date and time, and leaves other text alone", () => {
+    expect(csvCell('2026-11-21T12:00:00.000Z')).toBe('2026-11-21 17:30:00');
+    expect(csvCell('2026-11-21T20:15:09Z')).toBe('2026-11-22 01:45:09');
+    expect(csvCell('2026-11-21')).toBe('2026-11-21');
+    expect(csvCell('2026-11-21T12:00:00+05:30')).toBe('2026-11-21T12:00:00+05:30');
+    expect(csvCell('paid 2026-11-21T12:00:00.000Z')).toBe('paid 2026-11-21T12:00:00.000Z');
+  });
   it('writes a header row and one line per row', () => {
     expect(
       csvOf([

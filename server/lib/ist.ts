@@ -1,5 +1,5 @@
 /** India Standard Time (UTC+05:30, no daylight saving): the time zone of every rule. */
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MS = 330 * 60_000;
 
 export interface IstParts {
   /** YYYY-MM-DD */
