@@ -1,6 +1,7 @@
 /** Live updates: the wallet balance in view, results and notices arriving over the event stream, the unread count. */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../web/src/i18n/index.ts';
 import { mockApi, newPlayer, serverApi } from './support/api.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -84,6 +85,7 @@ describe('live events', () => {
     openStream().emit('notice', { id: 9, kind: 'win', title: 'You won!', message: '950 points won on KALYAN open (23/11/2026) were added to your wallet.' });
     expect(await screen.findByText('You won!', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText(/950 points won on KALYAN/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications (Alt+T)' })).toContainElement(screen.getByText('You won!'));
     await waitFor(() => expect(count(calls, '/api-get-profile')).toBeGreaterThan(profiles));
     const bell = screen.getByRole('link', { name: 'Notifications: 1 unread' });
     expect(within(bell).getByTestId('unread-count')).toHaveTextContent('1');
@@ -109,6 +111,21 @@ describe('live events', () => {
     await waitFor(() => expect(path()).toBe('/notifications'));
     await screen.findByRole('link', { name: 'Notifications' });
     expect(screen.queryByTestId('unread-count')).toBeNull();
+  });
+
+  it("names the notices' region in the player's language", async () => {
+    await setLanguage('hi', { remember: false });
+    try {
+      const { api } = mockApi();
+      await renderApp('/', api);
+      await screen.findByTestId('header-balance');
+      await streamOpened();
+      openStream().emit('notice', { id: 9, kind: 'win', title: 'You won!', message: '950 points won on KALYAN open (23/11/2026) were added to your wallet.' });
+      const region = await screen.findByRole('region', { name: 'सूचनाएं (Alt+T)' }, { timeout: 8000 });
+      await waitFor(() => expect(region).not.toBeEmptyDOMElement());
+    } finally {
+      await setLanguage('en', { remember: false });
+    }
   });
 
   it('logging out closes the stream and opens one without the session, so no more notices arrive', async () => {

@@ -2,7 +2,8 @@
 import { createToaster, Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { i18n, useMessages } from '../i18n/index.ts';
 
-const messages = i18n('toast', { close: 'Close' });
+// The region's name (Chakra's is English whatever the language); Alt+T moves the focus to it.
+const messages = i18n('toast', { close: 'Close', region: 'Notifications (Alt+T)' });
 
 export const toastStore = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
 
@@ -10,7 +11,7 @@ export default function ToasterView() {
   const t = useMessages(messages);
   return (
     <Portal>
-      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }} aria-label={t.region}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

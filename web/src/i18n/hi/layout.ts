@@ -19,7 +19,7 @@ export default {
   guard: { notLoggedIn: 'आप लॉगिन नहीं हैं।' },
   dateRange: { range: 'तारीख की अवधि', from: 'से', to: 'तक', submit: 'सबमिट करें' },
   status: { pending: 'लंबित', approved: 'स्वीकृत', rejected: 'अस्वीकृत', won: 'जीता', lost: 'हारा', refunded: 'वापस किया गया' },
-  toast: { close: 'बंद करें' },
+  toast: { close: 'बंद करें', region: 'सूचनाएं (Alt+T)' },
   logout: { logout: 'लॉगआउट', sure: 'क्या आप सच में लॉगआउट करना चाहते हैं?', cancel: 'रद्द करें', yes: 'हां, लॉगआउट करें' },
   header: { home: 'Matka होम', login: 'लॉगिन', logout: 'लॉगआउट', openMenu: 'मेनू खोलें' },
   footer: { footer: 'फ़ुटर', home: 'होम', funds: 'फंड', profile: 'प्रोफ़ाइल', passbook: 'पासबुक', myBids: 'मेरी बोलियां' },
