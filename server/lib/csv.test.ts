@@ -18,12 +18,17 @@ describe('csv', () => {
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
     expect(csvCell('Ravi Kumar')).toBe('Ravi Kumar');
   });
-  it("writes the API's UTC instants as India's date and time, and leaves other text alone", () => {
-    expect(csvCell('2026-11-21T12:00:00.000Z')).toBe('2026-11-21 17:30:00');
-    expect(csvCell('2026-11-21T20:15:09Z')).toBe('2026-11-22 01:45:09');
-    expect(csvCell('2026-11-21')).toBe('2026-11-21');
-    expect(csvCell('2026-11-21T12:00:00+05:30')).toBe('2026-11-21T12:00:00+05:30');
-    expect(csvCell('paid 2026-11-21T12:00:00.000Z')).toBe('paid 2026-11-21T12:00:00.000Z');
+  it("writes the instants of time columns as India's date and time, and leaves every other cell as it is", () => {
+    const csv = csvOf([
+      { created_at: '2026-11-21T12:00:00.000Z', decided_at: '2026-11-21T20:15:09Z', insert_date: '2026-11-21T00:00:00.000Z', enquiry: '2026-11-21T12:00:00Z' },
+      { created_at: '2026-11-21T25:00:00Z', decided_at: null, insert_date: '2026-11-21', enquiry: '2026-11-21T25:00:00Z' },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'created_at,decided_at,insert_date,enquiry',
+      '2026-11-21 17:30:00,2026-11-22 01:45:09,2026-11-21 05:30:00,2026-11-21T12:00:00Z',
+      '2026-11-21T25:00:00Z,,2026-11-21,2026-11-21T25:00:00Z',
+      '',
+    ]);
   });
   it('writes a header row and one line per row', () => {
     expect(
