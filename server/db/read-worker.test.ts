@@ -107,6 +107,17 @@ describe("the operator's reads on a SQLite file", () => {
       expect(walFrames()).toBeLessThan(50);
     });
 
+    it('a read does not wait when the grown WAL is copied back already (nothing is being written)', async () => {
+      const { sqlite, count, walFrames } = await grownWal(60_000);
+      reader!.exec('commit');
+      const copied = () => (sqlite.pragma('wal_checkpoint(PASSIVE)') as Array<{ log: number; checkpointed: number }>)[0]!;
+      for (let i = 0; i < 500 && copied().checkpointed < copied().log; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(walFrames()).toBeGreaterThan(256);
+      // Held, the read would wait a minute; not held, it answers at once (ten seconds is room for a slow machine).
+      const late = new Promise((resolve) => setTimeout(() => resolve('held'), 10_000));
+      expect(await Promise.race([count(), late])).toBe(100);
+    });
+
     it('a read waits no longer than its limit when the WAL cannot start over', async () => {
       const { count, walFrames } = await grownWal(300);
       expect(await count()).toBe(100);

@@ -56,7 +56,7 @@ function read(message) {
 // every 200 ms, before a read, while this thread holds no snapshot: a passive checkpoint, then a pause of 10
 // milliseconds in which the next write may start the WAL over. Should the WAL hold more than holdFrames (a
 // checkpoint does not catch up while writes keep coming and each pause is short), the read waits, checkpointing
-// again every 10 ms, until a write has started the WAL over, or for at most holdMaxMs (a report is late, never lost).
+// again every 10 ms, until the WAL has started over, or for at most holdMaxMs (a report is late, never lost).
 const holdFrames = Math.max(1, Math.floor(workerData.holdBytes / (db.pragma('page_size', { simple: true }) + 24)));
 let lastCheckpoint = 0;
 let stopped = false;
@@ -73,10 +73,17 @@ function pump() {
 
 function startOver(since) {
   if (stopped) return;
-  let frames = Infinity;
-  try { frames = checkpoints.pragma('wal_checkpoint(PASSIVE)')[0].log; } catch (e) { /* busy: look again */ }
+  let waiting = true;
+  try {
+    const { log, checkpointed } = checkpoints.pragma('wal_checkpoint(PASSIVE)')[0];
+    waiting = log > holdFrames;
+    // Every frame copied back and no write to start the WAL over (a quiet database): this thread starts it over,
+    // at once or not at all (a writer or an older reader in the way: look again). Nothing is left to copy, so the
+    // writers wait no more than a sync for it.
+    if (waiting && checkpointed === log) waiting = checkpoints.pragma('wal_checkpoint(TRUNCATE)')[0].busy !== 0;
+  } catch (e) { /* busy: look again */ }
   lastCheckpoint = Date.now();
-  if (frames > holdFrames && lastCheckpoint - since < workerData.holdMaxMs) return setTimeout(() => startOver(since), 10);
+  if (waiting && lastCheckpoint - since < workerData.holdMaxMs) return setTimeout(() => startOver(since), 10);
   setTimeout(pump, 10);
 }
 
