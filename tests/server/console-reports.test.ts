@@ -155,7 +155,7 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
   it.skipIf(skip)('keys the requests made before the key was stored as new requests are keyed (migration 021)', async () => {
     const p = await registerAndLogin(t);
     const receipt = await pngOf(30, 30);
-    const ids = ['004277881123', '4277881124', '000000123456'];
+    const ids = ['004277881123', '4277881124', '000000123456', '0000000', '00000000'];
     for (const txn of ids) {
       const sent = await sendFundRequest(
         t,
@@ -168,7 +168,11 @@ describe.each(dialects())('console reports on $dialect', ({ dialect, skip }) => 
     const keys = () => t.database.db.selectFrom('fund_requests').select(['txn_id', 'txn_key']).where('user_id', '=', Number(p.userId)).orderBy('id').execute();
     const stored = await keys();
     expect(stored.map((r) => r.txn_key)).toEqual(stored.map((r) => txnKeyOf(r.txn_id)));
-    expect(stored.map((r) => r.txn_key)).toEqual(['4277881123', '4277881124', '123456']);
+    expect(stored.map((r) => r.txn_key)).toEqual(['4277881123', '4277881124', '123456', '0', '0']);
+    // Ids of zeros only are flagged as the same id.
+    const list = await operator.api.GET('/admin/fund-requests', { params: { query: { user_id: p.userId } } });
+    const flags = Object.fromEntries(list.data!.items.map((r) => [r.transaction_id, r.duplicate_transaction]));
+    expect(flags).toMatchObject({ '0000000': true, '00000000': true, '4277881124': false });
     await t.database.db.updateTable('fund_requests').set({ txn_key: '' }).where('user_id', '=', Number(p.userId)).execute();
     await fillTxnKeys(t.database.db as never);
     expect(await keys()).toEqual(stored);

@@ -3,8 +3,8 @@ import type { SqlDialect } from '../dialect.ts';
 
 /**
  * A fund request's transaction id as compared for duplicates (`txnKeyOf`: lower case, without spaces, '.', '/', '-'
- * or leading zeros), stored when the request is made and indexed: the deposit list used to work it out for every
- * request ever made, each time it flagged the duplicates of one page.
+ * or leading zeros; '0' for zeros only), stored when the request is made and indexed: the deposit list used to work
+ * it out for every request ever made, each time it flagged the duplicates of one page.
  */
 export async function up(db: Kysely<unknown>, _dialect: SqlDialect): Promise<void> {
   await db.schema
@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>, _dialect: SqlDialect): Promise<voi
 
 /** Every request made before the column: its key worked out from its transaction id, as `txnKeyOf` does. */
 export async function fillTxnKeys(db: Kysely<unknown>): Promise<void> {
-  await sql`update fund_requests set txn_key = ltrim(lower(replace(replace(replace(replace(txn_id, ' ', ''), '-', ''), '.', ''), '/', '')), '0') where txn_id <> ''`.execute(
+  await sql`update fund_requests set txn_key = coalesce(nullif(ltrim(lower(replace(replace(replace(replace(txn_id, ' ', ''), '-', ''), '.', ''), '/', '')), '0'), ''), '0') where txn_id <> ''`.execute(
     db,
   );
 }

@@ -36,12 +36,15 @@ export async function withDuplicateFlags(db: Kysely<DB>, rows: Row[]) {
   return rows.map((r) => ({ ...fundRequestItem(r), duplicate_transaction: r.txn_id !== '' && dup.has(txnKeyOf(r.txn_id)) }));
 }
 
-/** A transaction id as compared for duplicates: without leading zeros, spaces, common punctuation or case. */
+/**
+ * A transaction id as compared for duplicates: without leading zeros, spaces, common punctuation or case; an id of
+ * zeros only is '0' (ids of zeros are what an operator most wants to see flagged), and no id is ''.
+ */
 export const txnKeyOf = (txnId: string) =>
   txnId
     .toLowerCase()
     .replace(/[ ./-]/g, '')
-    .replace(/^0+/, '');
+    .replace(/^0+/, '') || (txnId === '' ? '' : '0');
 
 export function fundRequestItem(r: Row) {
   return {
