@@ -5,7 +5,7 @@
  * before Chakra UI loads; the dialogs bring it.
  */
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../components/alert-dialog.tsx';
 import { useDeferredMount } from '../../components/deferred.tsx';
 import { ClockIcon } from '../../components/icons.tsx';
@@ -55,10 +55,6 @@ export function GameList({ games }: { games: Game[] }) {
   const [closed, setClosed] = useState<Game | null>(null);
   const [timeTable, setTimeTable] = useState<Game | null>(null);
   const dialogs = useDeferredMount(closed !== null || timeTable !== null);
-  // A row is named name first (then result, message and times), though its times show above the name.
-  const idOf = useId();
-  const part = (game: Game, what: string) => `${idOf}-${game.game_id}-${what}`;
-  const rowName = (game: Game) => ['name', 'result', 'status', 'open', 'close'].map((what) => part(game, what)).join(' ');
 
   const open = (game: Game) => {
     if (!loggedIn) return showAlert(t.rowNotLoggedIn);
@@ -74,22 +70,18 @@ export function GameList({ games }: { games: Game[] }) {
       <ul className="f-rows">
         {games.map((game) => (
           <li key={game.game_id} className="f-card f-game">
-            <button type="button" className="f-game-open f-focus-inside" onClick={() => open(game)} data-testid="game-row" aria-labelledby={rowName(game)}>
-              <span className="f-game-times" id={part(game, 'open')}>
+            <button type="button" className="f-game-open f-focus-inside" onClick={() => open(game)} data-testid="game-row">
+              <span className="f-game-times">
                 <span>{t.openBids({ time: game.open_time })}</span>
                 <span>{t.openResult({ time: game.open_result_time })}</span>
               </span>
-              <span className="f-game-times" id={part(game, 'close')}>
+              <span className="f-game-times">
                 <span>{t.closeBids({ time: game.close_time })}</span>
                 <span>{t.closeResult({ time: game.close_result_time })}</span>
               </span>
-              <span className="f-game-name" id={part(game, 'name')}>
-                {game.game_name}
-              </span>
-              <span className="f-game-result" id={part(game, 'result')}>
-                {formatResult(game.open_result, game.close_result)}
-              </span>
-              <span className="f-status" id={part(game, 'status')} data-status={game.msg_status === 2 ? 'closed' : 'open'}>
+              <span className="f-game-name">{game.game_name}</span>
+              <span className="f-game-result">{formatResult(game.open_result, game.close_result)}</span>
+              <span className="f-status" data-status={game.msg_status === 2 ? 'closed' : 'open'}>
                 {words(game)}
               </span>
             </button>
