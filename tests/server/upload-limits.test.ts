@@ -125,7 +125,8 @@ describe.each(dialects())('upload limits on $dialect', ({ dialect, skip }) => {
     for (let i = 0; i < 200 && decodesWaiting() < 3; i += 1) await new Promise((r) => setTimeout(r, 10));
     expect(decodesWaiting()).toBe(3);
     await Promise.all([...burst, send('b', b.token, await pngOf(40, 40))]);
-    // Read after the first two of the burst (its answer may overtake the second's database write), never last.
-    expect(answered.indexOf('b')).toBeLessThanOrEqual(2);
+    // Read after the first two of the burst, never last: its answer may overtake the second's database write, or, on
+    // a loaded machine, be overtaken by the third's (the order of the decodes themselves is images.test.ts's).
+    expect(answered.indexOf('b')).toBeLessThan(answered.length - 1);
   });
 });
